@@ -1,0 +1,51 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { useState } from 'react'
+
+import { App } from '../src/app/app'
+import { createApp } from '../src/app/create-app'
+import { createMemoryTokenStore } from '../src/lib/session/token-store'
+import type { DemoAccountKey } from '../mocks/seed/demo-accounts'
+import { demoAccounts } from '../mocks/seed/demo-accounts'
+import { findUserByEmail } from '../mocks/services/relations'
+import { issueSession } from '../mocks/services/tokens'
+
+interface AppStoryOptions {
+  /** The URL the real route tree renders. */
+  url: string
+  /** Who is signed in: a demo account, or nobody. */
+  as?: DemoAccountKey | null
+}
+
+type Tokens = { accessToken: string; refreshToken: string } | null
+
+function StoryApp({ url, tokens }: { url: string; tokens: Tokens }) {
+  const [app] = useState(() =>
+    createApp({
+      tokenStore: createMemoryTokenStore(tokens ? { ...tokens, remember: false } : null),
+      history: createMemoryHistory({ initialEntries: [url] }),
+      queryRetries: false,
+    }),
+  )
+  return <App app={app} />
+}
+
+/**
+ * A story of a whole screen: the real route tree at `url`, signed in as `as`, on the mock
+ * backend (the loader in preview.tsx has seeded the demo data and started the worker).
+ */
+export function appStory({ url, as = null }: AppStoryOptions) {
+  return {
+    loaders: [
+      async (): Promise<{ tokens: Tokens }> => {
+        if (!as) return { tokens: null }
+        const user = findUserByEmail(demoAccounts[as].email)
+        if (!user) return { tokens: null }
+        const session = await issueSession(user)
+        return { tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken } }
+      },
+    ],
+    render: (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => (
+      <StoryApp url={url} tokens={(loaded.tokens as Tokens) ?? null} />
+    ),
+  }
+}

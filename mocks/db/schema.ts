@@ -1,0 +1,194 @@
+import { z } from 'zod'
+
+import {
+  zAchievement,
+  zCurrentUser,
+  zFaq,
+  zFormAnswers,
+  zInterest,
+  zInviteStatus,
+  zLearnHub,
+  zPathway,
+  zPathwayStepStatus,
+  zPlanTier,
+  zApplicationStatus,
+  zSubscriptionPaymentStatus,
+  zCheckoutSessionStatus,
+  zBillingInterval,
+} from '@/api/generated/zod.gen'
+
+/**
+ * Tables of the mock backend. Where a table stores an entity of the contract its schema IS the
+ * contract's (extended with what a server keeps privately); relationship tables are normalised
+ * the way a real backend would keep them, and handlers project them into the contract's views.
+ */
+const isoDate = z.iso.datetime()
+
+/** A user: the contract's CurrentUser plus credentials and account state. */
+export const userSchema = zCurrentUser.extend({
+  /** Plain text is fine in an in-memory mock; it never leaves the mock backend. */
+  password: z.string(),
+  confirmed: z.boolean(),
+  identityProvider: z.enum(['password', 'google']),
+  createdAt: isoDate,
+  lastSeen: isoDate.nullable(),
+})
+
+/** A one-time code sent by e-mail: sign-up verification or password reset. */
+export const otpSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  purpose: z.enum(['signup', 'reset']),
+  code: z.string(),
+  createdAt: isoDate,
+  expiresAt: isoDate,
+  used: z.boolean(),
+})
+
+/** Every e-mail the mock backend "sends" (the developer panel and tests read it). */
+export const mailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  kind: z.enum(['signup-code', 'reset-code', 'invite', 'notification']),
+  /** The one-time code the message carries, when it carries one. */
+  code: z.string().nullable(),
+  sentAt: isoDate,
+})
+
+/** Issued tokens: refresh tokens and revoked access tokens (logout). */
+export const tokenSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['refresh', 'access']),
+  userId: z.string(),
+  token: z.string(),
+  expiresAt: isoDate,
+  revoked: z.boolean(),
+})
+
+/**
+ * A counsellor-student link in either direction: `invite` (counsellor invites a student by
+ * e-mail: a Catalyst request on the student side) or `request` (a student asks a counsellor to
+ * connect: a Student request on the catalyst side). Status uses the contract's InviteStatus
+ * codes: 0 pending, 1 accepted (connected), 2 rejected, 3 dropped.
+ */
+export const connectionSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['invite', 'request']),
+  counsellorId: z.string(),
+  studentId: z.string().nullable(),
+  studentEmail: z.string(),
+  status: zInviteStatus,
+  /** The invite note (HTML) or the student's request message. */
+  message: z.string().nullable(),
+  /** The student's answers (college, dream job, work location). */
+  interest: zInterest.nullable(),
+  /** The student's reply when accepting an invite. */
+  replyMessage: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: isoDate,
+  decidedAt: isoDate.nullable(),
+})
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  message: z.string(),
+  sendAt: isoDate,
+  isRead: z.boolean(),
+  readAt: isoDate.nullable(),
+})
+
+/** Learning hubs are the contract's LearnHub as they are. */
+export const learnHubSchema = zLearnHub
+
+/** A user's application to a learning hub (the AppliedHub view is projected from it). */
+export const applicationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  learnHubId: z.string(),
+  status: zApplicationStatus,
+  prog_percent: z.number().min(0).max(100),
+  module_start_date: z.int().nullable(),
+  curr_mdl: z.string().nullable(),
+  properties: zFormAnswers.nullable(),
+  appliedAt: isoDate,
+})
+
+export const pathwaySchema = zPathway
+
+/** The one pathway assigned to a student, with per-step progress. */
+export const pathwayAssignmentSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  counsellorId: z.string(),
+  pathwayId: z.string(),
+  assignedAt: isoDate,
+  steps: z.array(
+    z.object({
+      code: z.string(),
+      status: zPathwayStepStatus,
+      completedAt: isoDate.nullable(),
+      comment: z.string().nullable(),
+      completionLink: z.string().nullable(),
+    }),
+  ),
+})
+
+export const noteSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  counsellorId: z.string(),
+  note: z.string(),
+  created_at: isoDate,
+})
+
+export const achievementSchema = zAchievement.extend({
+  userId: z.string(),
+  learnHubId: z.string().nullable(),
+  badgeId: z.string(),
+})
+
+export const faqSchema = zFaq.extend({ id: z.string(), order: z.int() })
+
+export const supportRequestSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  question: z.string(),
+  fileName: z.string().nullable(),
+  attachment: z.string().nullable(),
+  createdAt: isoDate,
+})
+
+/** A checkout session and the subscription it creates. */
+export const checkoutSchema = z.object({
+  sessionId: z.string(),
+  userId: z.string(),
+  tier: zPlanTier,
+  interval: zBillingInterval,
+  amount: z.number(),
+  status: zCheckoutSessionStatus,
+  payment_status: zSubscriptionPaymentStatus,
+  paymentId: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  createdAt: isoDate,
+  completedAt: isoDate.nullable(),
+})
+
+export type UserRecord = z.infer<typeof userSchema>
+export type OtpRecord = z.infer<typeof otpSchema>
+export type MailRecord = z.infer<typeof mailSchema>
+export type TokenRecord = z.infer<typeof tokenSchema>
+export type ConnectionRecord = z.infer<typeof connectionSchema>
+export type ChatMessageRecord = z.infer<typeof chatMessageSchema>
+export type LearnHubRecord = z.infer<typeof learnHubSchema>
+export type ApplicationRecord = z.infer<typeof applicationSchema>
+export type PathwayRecord = z.infer<typeof pathwaySchema>
+export type PathwayAssignmentRecord = z.infer<typeof pathwayAssignmentSchema>
+export type NoteRecord = z.infer<typeof noteSchema>
+export type AchievementRecord = z.infer<typeof achievementSchema>
+export type FaqRecord = z.infer<typeof faqSchema>
+export type SupportRequestRecord = z.infer<typeof supportRequestSchema>
+export type CheckoutRecord = z.infer<typeof checkoutSchema>

@@ -1,0 +1,230 @@
+import type { HttpHandler } from 'msw'
+
+import type {
+  ForgetPasswordResponse,
+  IsCountryRequiredResponse,
+  ResendSignUpCodeResponse,
+  ResetPasswordResponse,
+  SignUpResponse,
+  UpdateSignUpEmailResponse,
+  UpdateUserCountryResponse,
+  VerifySignUpResponse,
+} from '@/api/generated/types.gen'
+import {
+  zForgetPasswordBody,
+  zResendSignUpCodeBody,
+  zResetPasswordBody,
+  zSignUpBody,
+  zUpdateSignUpEmailBody,
+  zUpdateUserCountryBody,
+  zVerifySignUpBody,
+} from '@/api/generated/zod.gen'
+
+import { db, type UserRecord } from '../db'
+import { newId, nowIso, userSk } from '../services/ids'
+import { findUserByEmail } from '../services/relations'
+import { HttpError, ok, operation, requireUser } from './http'
+import { isBlank } from './part1/common'
+import {
+  ALREADY_CONFIRMED,
+  EMAIL_EXISTS,
+  assertPasswordNotPersonal,
+  assertResendAllowed,
+  consumeCode,
+  requireAccount,
+  sendResetCode,
+  sendSignUpCode,
+} from './part1/otp'
+
+/**
+ * Sign-up, verification, password reset and external-identity sign-up completion (spec part 1
+ * sections 2, 4, 7 and 8). Sign-in, refresh and logout live in auth.ts.
+ */
+async function updateUser(id: string, change: (user: UserRecord) => void): Promise<void> {
+  await db.users.update((q) => q.where({ id }), { data: change })
+}
+
+/** An external-identity account still needs country, phone and terms (the sign-up wizard). */
+function needsDetails(user: UserRecord): boolean {
+  return (
+    !user.confirmed || isBlank(user.country) || isBlank(user.phoneNumber) || isBlank(user.firstName)
+  )
+}
+
+export const accountHandlers: HttpHandler[] = [
+  operation('post', '/auth/signup', { access: 'public', body: zSignUpBody }, async ({ body }) => {
+    const email = body.email.trim().toLowerCase()
+    if (findUserByEmail(email)) throw new HttpError(400, EMAIL_EXISTS)
+    assertPasswordNotPersonal(body.password, {
+      firstName: body.given_name,
+      lastName: body.family_name,
+      email,
+    })
+    const id = newId()
+    await db.users.create({
+      id,
+      sk: userSk(id),
+      firstName: body.given_name.trim(),
+      lastName: body.family_name?.trim() || null,
+      email,
+      country: body.country,
+      role: body.role,
+      phoneNumber: body.phone_number,
+      countryCode: body.country_code,
+      experience: [],
+      education: [],
+      certifications: [],
+      kycDocs: [],
+      isCounsellorApproved: false,
+      password: body.password,
+      confirmed: false,
+      identityProvider: 'password',
+      createdAt: nowIso(),
+      lastSeen: null,
+    })
+    await sendSignUpCode(email)
+    return ok<SignUpResponse>({ data: { success: { email, userConfirmed: false } } })
+  }),
+
+  operation(
+    'post',
+    '/auth/signup/resend',
+    { access: 'public', body: zResendSignUpCodeBody },
+    async ({ body }) => {
+      const user = requireAccount(findUserByEmail(body.email))
+      if (user.confirmed) throw new HttpError(400, ALREADY_CONFIRMED)
+      assertResendAllowed(user.email)
+      await sendSignUpCode(user.email)
+      return ok<ResendSignUpCodeResponse>({
+        success: true,
+        message: 'Verification code has been sent',
+      })
+    },
+  ),
+
+  operation(
+    'post',
+    '/auth/signup/verify',
+    { access: 'public', body: zVerifySignUpBody },
+    async ({ body }) => {
+      const user = requireAccount(findUserByEmail(body.email))
+      if (user.confirmed) throw new HttpError(400, ALREADY_CONFIRMED)
+      await consumeCode(user.email, 'signup', body.code)
+      await updateUser(user.id, (record) => {
+        record.confirmed = true
+      })
+      return ok<VerifySignUpResponse>({ data: { success: { email: user.email, verified: true } } })
+    },
+  ),
+
+  operation(
+    'post',
+    '/auth/signup/updateEmail',
+    { access: 'public', body: zUpdateSignUpEmailBody },
+    async ({ body }) => {
+      const user = requireAccount(findUserByEmail(body.email))
+      if (user.confirmed) throw new HttpError(400, ALREADY_CONFIRMED)
+      const newEmail = body.newEmail.trim().toLowerCase()
+      const holder = findUserByEmail(newEmail)
+      if (holder && holder.id !== user.id) throw new HttpError(400, EMAIL_EXISTS)
+      // Codes sent to the old address stop working once the account moves.
+      await db.otps.updateMany(
+        (q) => q.where((otp) => otp.email.toLowerCase() === user.email.toLowerCase() && !otp.used),
+        {
+          data(otp) {
+            otp.used = true
+          },
+        },
+      )
+      await updateUser(user.id, (record) => {
+        record.email = newEmail
+      })
+      await sendSignUpCode(newEmail)
+      return ok<UpdateSignUpEmailResponse>({
+        data: { success: { email: newEmail, codeSent: true } },
+      })
+    },
+  ),
+
+  operation(
+    'post',
+    '/auth/forgetpassword',
+    { access: 'public', body: zForgetPasswordBody },
+    async ({ body }) => {
+      const user = findUserByEmail(body.email)
+      // The answer is the same for unknown addresses, so it does not reveal which accounts exist.
+      if (user) await sendResetCode(user.email)
+      return ok<ForgetPasswordResponse>({
+        success: true,
+        message: 'Verification code sent to your email',
+      })
+    },
+  ),
+
+  operation(
+    'post',
+    '/auth/resetpassword',
+    { access: 'public', body: zResetPasswordBody },
+    async ({ body }) => {
+      const user = requireAccount(findUserByEmail(body.email))
+      await consumeCode(user.email, 'reset', body.code)
+      assertPasswordNotPersonal(body.password, user)
+      await updateUser(user.id, (record) => {
+        record.password = body.password
+      })
+      // A new password ends every session: refresh tokens stop working.
+      await db.tokens.updateMany((q) => q.where({ kind: 'refresh', userId: user.id }), {
+        data(token) {
+          token.revoked = true
+        },
+      })
+      return ok<ResetPasswordResponse>({ success: true, message: 'Password reset successful!' })
+    },
+  ),
+
+  operation(
+    'get',
+    '/auth/googleSignInSignUp/isCountryRequiredGoogleSignInSignUP',
+    { access: 'temporary' },
+    (context) => {
+      const user = requireUser(context)
+      return ok<IsCountryRequiredResponse>({
+        success: {
+          isGoogleUserInfoRequired: needsDetails(user),
+          userData: {
+            email: user.email,
+            given_name: isBlank(user.firstName) ? null : user.firstName,
+            family_name_google: user.lastName ?? null,
+            country_google: isBlank(user.country) ? null : user.country,
+            country_code_google: user.countryCode ?? null,
+            phone_number_google: user.phoneNumber ?? null,
+          },
+        },
+      })
+    },
+  ),
+
+  operation(
+    'post',
+    '/auth/googleSignInSignUp/updateUserCountry',
+    { access: 'temporary', body: zUpdateUserCountryBody },
+    async (context) => {
+      const user = requireUser(context)
+      const { body } = context
+      if (!needsDetails(user)) throw new HttpError(409, 'User details have already been completed.')
+      // Names the identity provider supplied are locked; the body fills only the missing ones.
+      const firstName = isBlank(user.firstName) ? body.given_name?.trim() : user.firstName
+      if (!firstName) throw new HttpError(400, 'First name is required')
+      await updateUser(user.id, (record) => {
+        record.firstName = firstName
+        if (isBlank(record.lastName) && body.family_name) record.lastName = body.family_name.trim()
+        record.country = body.country
+        record.countryCode = body.country_code
+        record.phoneNumber = body.phone_number
+        record.role = body.role
+        record.confirmed = true
+      })
+      return ok<UpdateUserCountryResponse>({ success: true, message: 'Registration successful' })
+    },
+  ),
+]

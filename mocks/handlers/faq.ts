@@ -1,0 +1,122 @@
+import { z } from 'zod'
+
+import type {
+  CreateSupportRequestResponse,
+  Faq,
+  FaqList,
+  FetchFaqsResponse,
+  FetchPublicFaqsResponse,
+} from '@/api/generated/types.gen'
+import { zCreateSupportRequestBody } from '@/api/generated/zod.gen'
+import { ATTACHMENT_MAX_BYTES, DESCRIPTION_MIN } from '@/config/constants'
+
+import { db, type FaqRecord } from '../db'
+import { nowIso } from '../services/ids'
+import { HttpError, ok, operation, requireUser } from './http'
+import { parseDataUrl } from './part2/files'
+
+export const ATTACHMENT_TYPES: Record<string, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/jpg': ['jpg', 'jpeg'],
+  'video/mp4': ['mp4'],
+}
+export const BAD_ATTACHMENT_TYPE = 'Only PDF, DOCX, PNG, JPG, JPEG or MP4 files are allowed.'
+export const ATTACHMENT_TOO_LARGE = 'File size should be less than 5 MB'
+
+function toFaq(record: FaqRecord): Faq {
+  return {
+    question: record.question,
+    answer: record.answer,
+    category: record.category,
+    role: record.role,
+  }
+}
+
+/** FAQs in display order; categories in the order their first question appears. */
+function faqList(records: readonly FaqRecord[]): FaqList {
+  const sorted = [...records].sort((a, b) => a.role.localeCompare(b.role) || a.order - b.order)
+  return {
+    faqs: sorted.map(toFaq),
+    categories: [...new Set(sorted.map((record) => record.category))],
+  }
+}
+
+/** The type gets a readable message, so the body schema leaves it to the resolver. */
+const helpRequestBody = zCreateSupportRequestBody.extend({
+  attachments: z.string().max(6990600).optional(),
+})
+
+function checkAttachment(attachment: string, fileName: string | undefined): void {
+  if (!fileName)
+    throw new HttpError(400, 'Invalid request: fileName is required with an attachment')
+  const mime = /^data:([^;,]*)/i.exec(attachment)?.[1]?.toLowerCase() ?? ''
+  const extensions = ATTACHMENT_TYPES[mime]
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? ''
+  if (!extensions?.includes(extension)) throw new HttpError(400, BAD_ATTACHMENT_TYPE)
+  const file = parseDataUrl(attachment)
+  if (!file || file.bytes === 0) throw new HttpError(400, 'Error reading file. Please try again.')
+  if (file.bytes > ATTACHMENT_MAX_BYTES) throw new HttpError(400, ATTACHMENT_TOO_LARGE)
+}
+
+/** Ticket ids count the day's requests: TCK-20250314-0042. */
+function nextTicketId(createdAt: string): string {
+  const day = createdAt.slice(0, 10).replace(/-/g, '')
+  let number = db.supportRequests.findMany((q) =>
+    q.where((record) => record.createdAt.startsWith(createdAt.slice(0, 10))),
+  ).length
+  let id: string
+  do {
+    number += 1
+    id = `TCK-${day}-${String(number).padStart(4, '0')}`
+  } while (db.supportRequests.findFirst((q) => q.where({ id })))
+  return id
+}
+
+/** FAQ and support centre (spec part 2 sections 2, 3, 4, 5 and 7). */
+export const faqHandlers = [
+  // Signed in: the caller's role's questions, and only the categories that have some.
+  operation('get', '/faq/fetch', { access: 'user' }, (context) => {
+    const user = requireUser(context)
+    return ok<FetchFaqsResponse>({
+      success: faqList(db.faqs.findMany((q) => q.where({ role: user.role }))),
+    })
+  }),
+
+  // Public: both roles; the page toggles Catalyst / Student and filters by role itself.
+  operation('get', '/faq/user', { access: 'public' }, () =>
+    ok<FetchPublicFaqsResponse>({ success: faqList(db.faqs.all()) }),
+  ),
+
+  // Need More Help: the description (10 to 500 characters with a letter) and an optional file.
+  operation(
+    'post',
+    '/faq/support-request',
+    { access: 'user', body: helpRequestBody },
+    async (context) => {
+      const user = requireUser(context)
+      const { question, attachments, fileName } = context.body
+      if (question.trim().length < DESCRIPTION_MIN) {
+        throw new HttpError(
+          400,
+          `Invalid request: question must be at least ${DESCRIPTION_MIN} characters`,
+        )
+      }
+      if (attachments !== undefined) checkAttachment(attachments, fileName)
+      const createdAt = nowIso()
+      const ticket = await db.supportRequests.create({
+        id: nextTicketId(createdAt),
+        userId: user.id,
+        question: question.trim(),
+        fileName: attachments === undefined ? null : (fileName ?? null),
+        attachment: attachments ?? null,
+        createdAt,
+      })
+      return ok<CreateSupportRequestResponse>({
+        success: { ticketId: ticket.id, created_at: ticket.createdAt },
+      })
+    },
+  ),
+]

@@ -1,0 +1,192 @@
+import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw'
+import { z } from 'zod'
+
+import type { Role } from '@/api/generated/types.gen'
+
+import { mockConfig } from '../config'
+import { db, type UserRecord } from '../db'
+import { verifyToken, type TokenClaims } from '../services/tokens'
+
+/** Every contract path is matched under any origin, so relative and absolute base URLs work. */
+export const API_PREFIX = '*/api/v1'
+
+/**
+ * Who may call an operation: `public` (no token), `optional` (a token is used when present),
+ * `user` (an access token), `temporary` (the identity provider's temporary token).
+ */
+export type Access = 'public' | 'optional' | 'user' | 'temporary'
+
+export interface HandlerContext<Params, Query, Body> {
+  request: Request
+  params: Params
+  query: Query
+  body: Body
+  /** The signed-in user for `user`, `temporary` and (when a token came) `optional` access. */
+  user: UserRecord | null
+  claims: TokenClaims | null
+}
+
+export interface OperationOptions<Params, Query, Body> {
+  access: Access
+  /** Roles allowed; others get 403. Omitted: any signed-in role. */
+  roles?: readonly Role[]
+  /** Counsellors must be approved by a moderator (403 with the spec's message otherwise). */
+  approvedCounsellor?: { message: string }
+  params?: z.ZodType<Params>
+  query?: z.ZodType<Query>
+  body?: z.ZodType<Body>
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+export function errorResponse(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
+  return HttpResponse.json({ message, ...extra }, { status })
+}
+
+/** Answers with a JSON body typed by the generated response type. */
+export function ok<T extends DefaultBodyType>(body: T, status = 200) {
+  return HttpResponse.json(body, { status })
+}
+
+function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid request'
+  const path = issue.path.join('.')
+  return path ? `Invalid request: ${path}: ${issue.message}` : `Invalid request: ${issue.message}`
+}
+
+/** URL values are strings: numbers and booleans are read as such when the schema wants them. */
+function coerceStrings(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (typeof item !== 'string') return [key, item]
+      if (/^-?\d+(\.\d+)?$/.test(item)) return [key, Number(item)]
+      if (item === 'true' || item === 'false') return [key, item === 'true']
+      return [key, item]
+    }),
+  )
+}
+
+function parse<T>(
+  schema: z.ZodType<T> | undefined,
+  value: unknown,
+  where: 'path' | 'query' | 'body',
+): T {
+  if (!schema) return undefined as T
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  if (where !== 'body') {
+    const coerced = schema.safeParse(coerceStrings(value))
+    if (coerced.success) return coerced.data
+  }
+  throw new HttpError(400, describeIssues(result.error), { where })
+}
+
+/** Request bodies are `additionalProperties: false` in the contract: unknown keys are refused. */
+function strictBody<T>(schema: z.ZodType<T> | undefined): z.ZodType<T> | undefined {
+  return schema instanceof z.ZodObject ? (schema.strict() as unknown as z.ZodType<T>) : schema
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'Invalid request: the body is not valid JSON')
+  }
+}
+
+function authenticate(
+  request: Request,
+  access: Access,
+): { user: UserRecord | null; claims: TokenClaims | null } {
+  const header = request.headers.get('authorization')
+  const token = header?.match(/^Bearer\s+(.+)$/i)?.[1]
+  if (!token) {
+    if (access === 'public' || access === 'optional') return { user: null, claims: null }
+    throw new HttpError(401, 'Unauthorized: no access token')
+  }
+  if (access === 'public') return { user: null, claims: null }
+  const check = verifyToken(token)
+  if (!check.ok) {
+    if (access === 'optional') return { user: null, claims: null }
+    throw new HttpError(
+      401,
+      check.reason === 'expired' ? 'Token expired' : 'Unauthorized: invalid token',
+    )
+  }
+  const wanted = access === 'temporary' ? 'temporary' : 'access'
+  if (check.claims.typ !== wanted && !(access === 'optional' && check.claims.typ === 'access')) {
+    throw new HttpError(401, 'Unauthorized: wrong kind of token')
+  }
+  const user = db.users.findFirst((q) => q.where({ id: check.claims.sub }))
+  if (!user) throw new HttpError(401, 'Unauthorized: unknown user')
+  return { user, claims: check.claims }
+}
+
+/**
+ * Declares one contract operation: checks the token (401) and the role (403), validates params,
+ * query and body against the contract's schemas (400), then runs the resolver. Resolvers throw
+ * HttpError for expected failures; anything else becomes a 500.
+ */
+export function operation<Params = undefined, Query = undefined, Body = undefined>(
+  method: 'get' | 'post',
+  path: string,
+  options: OperationOptions<Params, Query, Body>,
+  resolve: (context: HandlerContext<Params, Query, Body>) => Response | Promise<Response>,
+): HttpHandler {
+  const mswPath = `${API_PREFIX}${path.replace(/\{(\w+)\}/g, ':$1')}`
+  return http[method](mswPath, async ({ request, params }) => {
+    if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
+    try {
+      const { user, claims } = authenticate(request, options.access)
+      if (options.roles && user && !options.roles.includes(user.role)) {
+        throw new HttpError(403, 'Forbidden: this operation is not available to your role')
+      }
+      if (options.approvedCounsellor && user?.role === 'counsellor' && !user.isCounsellorApproved) {
+        throw new HttpError(403, options.approvedCounsellor.message)
+      }
+      const url = new URL(request.url)
+      const context: HandlerContext<Params, Query, Body> = {
+        request,
+        user,
+        claims,
+        params: parse(options.params, params, 'path'),
+        query: parse(options.query, Object.fromEntries(url.searchParams), 'query'),
+        body: parse(
+          strictBody(options.body),
+          options.body ? await readJson(request) : undefined,
+          'body',
+        ),
+      }
+      return await resolve(context)
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const { where: _where, ...extra } = error.extra
+        return errorResponse(error.status, error.message, extra)
+      }
+      console.error(`[mock backend] ${method.toUpperCase()} ${path} failed`, error)
+      return errorResponse(500, 'Internal server error')
+    }
+  })
+}
+
+/** The signed-in user of a `user` operation (the wrapper guarantees it). */
+export function requireUser(context: { user: UserRecord | null }): UserRecord {
+  if (!context.user) throw new HttpError(401, 'Unauthorized')
+  return context.user
+}

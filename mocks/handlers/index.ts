@@ -1,0 +1,36 @@
+import type { HttpHandler } from 'msw'
+
+import { accountHandlers } from './account'
+import { achievementHandlers } from './achievement'
+import { authHandlers } from './auth'
+import { chatHandlers } from './chat'
+import { dashboardHandlers } from './dashboard'
+import { faqHandlers } from './faq'
+import { inviteHandlers } from './invite'
+import { learnHubHandlers } from './learn-hub'
+import { moodleHandlers } from './moodle'
+import { pathwayHandlers } from './pathway'
+import { paymentHandlers } from './payment'
+import { profileHandlers } from './profile'
+import { profileUpdateHandlers } from './profile-update'
+import { studentHandlers } from './student'
+import { userHandlers } from './user'
+
+/** Every operation of openapi/openapi.yaml; one set for the worker, msw/node and Storybook. */
+export const handlers: HttpHandler[] = [
+  ...authHandlers,
+  ...accountHandlers,
+  ...profileHandlers,
+  ...profileUpdateHandlers,
+  ...inviteHandlers,
+  ...dashboardHandlers,
+  ...userHandlers,
+  ...chatHandlers,
+  ...learnHubHandlers,
+  ...moodleHandlers,
+  ...studentHandlers,
+  ...pathwayHandlers,
+  ...achievementHandlers,
+  ...paymentHandlers,
+  ...faqHandlers,
+]

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest'
+
+import type { AppliedHub, FormDefinition, LearnHub } from '@/api/generated/types.gen'
+
+import { db } from '../db'
+import { FIELD_REQUIRED } from './part2/application-form'
+import { ALREADY_APPLIED, HUB_NOT_FOUND } from './part2/hubs'
+import { call, DAY, makeHub, makeUser, tokenFor, startMockBackend } from './part2/test-kit'
+
+startMockBackend()
+
+const step1: FormDefinition = {
+  title: 'About you',
+  components: [
+    {
+      type: 'panel',
+      components: [
+        {
+          key: 'currentRole',
+          type: 'text',
+          validate: { required: true, customMessage: 'Please tell us your current role.' },
+        },
+        {
+          key: 'hasMentored',
+          type: 'select',
+          validate: { required: true },
+          data: {
+            values: [
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ],
+          },
+        },
+        {
+          key: 'story',
+          type: 'textarea',
+          validate: { required: true, customMessage: 'A sentence or two is enough.' },
+          conditional: { show: true, when: 'hasMentored', eq: 'yes' },
+        },
+        {
+          key: 'storyProof',
+          type: 'file',
+          conditional: { show: true, when: 'story', eq: 'proof' },
+        },
+      ],
+    },
+  ],
+}
+const step2: FormDefinition = {
+  components: [
+    {
+      type: 'panel',
+      components: [
+        {
+          key: 'commitment',
+          type: 'checkbox',
+          validate: { required: true, customMessage: 'Please confirm your weekly commitment.' },
+        },
+      ],
+    },
+  ],
+}
+const formHub = () => makeHub({ tab1: JSON.stringify(step1), tab2: JSON.stringify(step2) })
+const validAnswers = { currentRole: 'School counsellor', hasMentored: 'no', commitment: true }
+
+type HubList = { success: { learnHub: LearnHub[] } }
+type AppliedList = { success: { appliedLearnHubs: AppliedHub[] } }
+
+describe('learning hub operations', () => {
+  it('answers 401 without a token, except the public hub page', async () => {
+    const hub = await makeHub()
+    expect((await call('/auth/LearnHub/newHubList')).status).toBe(401)
+    expect((await call('/auth/LearnHub/appliedList')).status).toBe(401)
+    expect(
+      (await call('/auth/LearnHub/provision', { body: { id: hub.id, properties: {} } })).status,
+    ).toBe(401)
+    const page = await call<{ success: LearnHub }>(`/auth/LearnHub/${hub.id}/viewDetail`)
+    expect(page.status).toBe(200)
+    expect(page.body.success).toMatchObject({ id: hub.id, name: hub.name, moodle_id: 27 })
+  })
+
+  it('shows one hub, with 404 for an unknown id and 400 for a malformed one', async () => {
+    const user = await makeUser('student')
+    const token = await tokenFor(user)
+    const missing = await call(`/auth/LearnHub/${crypto.randomUUID()}/viewDetail`, { token })
+    expect(missing).toEqual({ status: 404, body: { message: HUB_NOT_FOUND } })
+    expect((await call('/auth/LearnHub/not-a-uuid/viewDetail', { token })).status).toBe(400)
+  })
+
+  it('applies with status 1010: the hub moves from the new list to the applied list', async () => {
+    const learner = await makeUser('counsellor')
+    const token = await tokenFor(learner)
+    const hub = await formHub()
+    const other = await makeHub({ name: 'Other hub', start_date: Date.now() + DAY })
+    await makeHub({
+      name: 'Ended hub',
+      start_date: Date.now() - 90 * DAY,
+      end_date: Date.now() - DAY,
+    })
+
+    const before = await call<HubList>('/auth/LearnHub/newHubList', { token })
+    expect(before.body.success.learnHub.map((item) => item.id)).toEqual([hub.id, other.id])
+
+    const applied = await call<{ success: AppliedHub }>('/auth/LearnHub/provision', {
+      token,
+      body: { id: hub.id, properties: validAnswers },
+    })
+    expect(applied.status).toBe(200)
+    expect(applied.body.success).toMatchObject({
+      status: 1010,
+      prog_percent: 0,
+      curr_mdl: 'MODULE#01',
+      moodle_id: 27,
+      module_start_date: null,
+    })
+    expect(applied.body.success.ref_properties).toEqual({
+      status: 1010,
+      prog_percent: 0,
+      curr_mdl: 'MODULE#01',
+      module_start_date: null,
+    })
+
+    const list = await call<AppliedList>('/auth/LearnHub/appliedList', { token })
+    expect(list.body.success.appliedLearnHubs).toHaveLength(1)
+    expect(list.body.success.appliedLearnHubs[0]).toMatchObject({
+      status: 1010,
+      learnHubDetails: { id: hub.id, name: hub.name },
+    })
+    const after = await call<HubList>('/auth/LearnHub/newHubList', { token })
+    expect(after.body.success.learnHub.map((item) => item.id)).toEqual([other.id])
+    expect(db.applications.findFirst((q) => q.where({ userId: learner.id }))?.properties).toEqual(
+      validAnswers,
+    )
+  })
+
+  it('refuses a second application (409), unknown or ended hubs (404) and invalid bodies (400)', async () => {
+    const token = await tokenFor(await makeUser('student'))
+    const hub = await formHub()
+    expect(
+      (
+        await call('/auth/LearnHub/provision', {
+          token,
+          body: { id: hub.id, properties: validAnswers },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      await call('/auth/LearnHub/provision', {
+        token,
+        body: { id: hub.id, properties: validAnswers },
+      }),
+    ).toEqual({
+      status: 409,
+      body: { message: ALREADY_APPLIED },
+    })
+    const ended = await makeHub({ end_date: Date.now() - DAY })
+    expect(
+      (await call('/auth/LearnHub/provision', { token, body: { id: ended.id, properties: {} } }))
+        .body,
+    ).toEqual({ message: HUB_NOT_FOUND })
+    expect(
+      (
+        await call('/auth/LearnHub/provision', {
+          token,
+          body: { id: crypto.randomUUID(), properties: {} },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await call('/auth/LearnHub/provision', { token, body: { properties: {} } })).status,
+    ).toBe(400)
+    expect(
+      (await call('/auth/LearnHub/provision', { token, body: { id: hub.id, properties: 'yes' } }))
+        .status,
+    ).toBe(400)
+  })
+
+  it('validates the visible required fields with their messages and drops hidden answers', async () => {
+    const user = await makeUser('student')
+    const token = await tokenFor(user)
+    const hub = await formHub()
+    const apply = (properties: Record<string, unknown>) =>
+      call('/auth/LearnHub/provision', { token, body: { id: hub.id, properties } })
+
+    expect((await apply({ ...validAnswers, currentRole: '   ' })).body).toEqual({
+      message: 'Please tell us your current role.',
+    })
+    expect((await apply({ currentRole: 'Mentor', commitment: true })).body).toEqual({
+      message: FIELD_REQUIRED,
+    })
+    expect((await apply({ ...validAnswers, hasMentored: 'yes' })).body).toEqual({
+      message: 'A sentence or two is enough.',
+    })
+    expect((await apply({ ...validAnswers, commitment: false })).body).toEqual({
+      message: 'Please confirm your weekly commitment.',
+    })
+    expect(db.applications.count()).toBe(0)
+
+    // "story" is hidden when hasMentored is "no", and "storyProof" depends on "story".
+    const ok = await apply({
+      ...validAnswers,
+      story: 'proof',
+      storyProof: ['x'],
+      unknownKey: 'dropped',
+    })
+    expect(ok.status).toBe(200)
+    expect(db.applications.findFirst((q) => q.where({ userId: user.id }))?.properties).toEqual(
+      validAnswers,
+    )
+  })
+})

@@ -1,0 +1,111 @@
+import type { ChatMessage } from '@/api/generated/types.gen'
+
+import { db, type ChatMessageRecord, type UserRecord } from '../../db'
+import { newId, nowIso } from '../../services/ids'
+import { connectedStudentIds, findUser, isConnected } from '../../services/relations'
+import { emitChatEvent } from './chat-events'
+import { newestFirst } from './common'
+
+/**
+ * Chat between connected catalyst/student pairs (part 1 sections 3, 4, 7). Plain functions over
+ * the db so the live socket server can store and read messages the same way as the HTTP calls;
+ * storing and reading emit the chat events (chat-events.ts) that the socket delivers live.
+ */
+export const NOT_CONNECTED = 'You can only chat with your connected users.'
+export const CHAT_PAGE_SIZE = 20
+
+export function canChat(a: UserRecord, b: UserRecord): boolean {
+  if (a.role === b.role) return false
+  return a.role === 'counsellor' ? isConnected(a.id, b.id) : isConnected(b.id, a.id)
+}
+
+/** The people a user may chat with: a catalyst's connected students, a student's catalyst. */
+export function chatPartners(user: UserRecord): UserRecord[] {
+  const ids =
+    user.role === 'counsellor'
+      ? connectedStudentIds(user.id)
+      : db.connections
+          .findMany((q) => q.where({ studentId: user.id, status: 1 }))
+          .map((link) => link.counsellorId)
+  return [...new Set(ids)]
+    .map((id) => findUser(id))
+    .filter((partner): partner is UserRecord => Boolean(partner))
+}
+
+/** Every message between two users, newest first. */
+export function conversation(a: string, b: string): ChatMessageRecord[] {
+  const messages = db.chatMessages.findMany((q) =>
+    q.where(
+      (message) =>
+        (message.senderId === a && message.receiverId === b) ||
+        (message.senderId === b && message.receiverId === a),
+    ),
+  )
+  return newestFirst(messages, (message) => message.sendAt)
+}
+
+export function unreadFrom(senderId: string, receiverId: string): number {
+  return db.chatMessages.findMany((q) => q.where({ senderId, receiverId, isRead: false })).length
+}
+
+export function toChatMessage(message: ChatMessageRecord, viewerId: string): ChatMessage {
+  return {
+    messageId: message.id,
+    message: message.message,
+    sentByCurrentUser: message.senderId === viewerId,
+    sendAt: message.sendAt,
+    isRead: message.isRead,
+  }
+}
+
+export async function storeMessage(
+  sender: UserRecord,
+  receiver: UserRecord,
+  text: string,
+): Promise<ChatMessageRecord> {
+  const message = await db.chatMessages.create({
+    id: newId(),
+    senderId: sender.id,
+    receiverId: receiver.id,
+    message: text.trim(),
+    sendAt: nowIso(),
+    isRead: false,
+    readAt: null,
+  })
+  emitChatEvent({ type: 'message', message })
+  return message
+}
+
+/** Marks the messages `senderId` sent to `readerId` as read; resolves to how many changed. */
+export async function markRead(readerId: string, senderId: string): Promise<number> {
+  const readAt = nowIso()
+  const changed = await db.chatMessages.updateMany(
+    (q) => q.where({ senderId, receiverId: readerId, isRead: false }),
+    {
+      data(message) {
+        message.isRead = true
+        message.readAt = readAt
+      },
+    },
+  )
+  if (changed.length > 0) {
+    emitChatEvent({ type: 'read', readerId, senderId, readAt, count: changed.length })
+  }
+  return changed.length
+}
+
+/**
+ * One page of history, newest first. The cursor is the id of the last (oldest) message of the
+ * previous page; null when no older messages remain. Undefined for an unknown cursor.
+ */
+export function messagePage(messages: readonly ChatMessageRecord[], cursor: string | undefined) {
+  let start = 0
+  if (cursor) {
+    const index = messages.findIndex((message) => message.id === cursor)
+    if (index === -1) return undefined
+    start = index + 1
+  }
+  const page = messages.slice(start, start + CHAT_PAGE_SIZE)
+  const more = start + CHAT_PAGE_SIZE < messages.length
+  return { page, lastEvaluatedKey: more ? (page.at(-1)?.id ?? null) : null }
+}

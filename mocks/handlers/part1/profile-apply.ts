@@ -1,0 +1,144 @@
+import type { z } from 'zod'
+
+import type {
+  zAcademicSectionData,
+  zCatalystPersonalWritable,
+  zKycSectionData,
+  zStudentPersonalWritable,
+  zWorkSectionData,
+} from '@/api/generated/zod.gen'
+
+import type { UserRecord } from '../../db'
+import { HttpError } from '../http'
+
+/**
+ * Applying a profile section to a user record, with the cross-field rules the contract leaves to
+ * the server (spec part 2 sections 3 to 5). Validation failures answer 400 with the spec's text.
+ */
+type PersonalData =
+  z.infer<typeof zStudentPersonalWritable> | z.infer<typeof zCatalystPersonalWritable>
+type PersonalKey =
+  keyof z.infer<typeof zStudentPersonalWritable> | keyof z.infer<typeof zCatalystPersonalWritable>
+type AcademicInput = z.infer<typeof zAcademicSectionData>['education']
+type WorkInput = z.infer<typeof zWorkSectionData>['experience']
+type KycInput = z.infer<typeof zKycSectionData>['kycDocs']
+type Education = NonNullable<UserRecord['education']>
+type Experience = NonNullable<UserRecord['experience']>
+type KycDocs = NonNullable<UserRecord['kycDocs']>
+
+/** Request field -> user record field (the contract's CurrentUser names). */
+const PERSONAL_FIELDS: Record<PersonalKey, keyof UserRecord> = {
+  first_name: 'firstName',
+  birthdate: 'dateOfBirth',
+  gender: 'gender',
+  language: 'language',
+  linkedin_profile: 'linkedinProfile',
+  alt_email: 'altEmail',
+  phone_number: 'phoneNumber',
+  alt_phone_number: 'altPhoneNumber',
+  country_code: 'countryCode',
+  city: 'city',
+  address1: 'address1',
+  address2: 'address2',
+  country: 'country',
+  pincode: 'pinCode',
+  current_status: 'currentStatus',
+  state: 'state',
+  platform_status: 'platformStatus',
+  bio: 'bio',
+  time_zone: 'timeZone',
+  specialization_area: 'specializationArea',
+  picture: 'profileImg',
+}
+
+function bad(message: string): never {
+  throw new HttpError(400, message)
+}
+
+function addYears(iso: string, years: number): string {
+  const date = new Date(iso)
+  date.setUTCFullYear(date.getUTCFullYear() + years)
+  return date.toISOString()
+}
+
+function checkBirthdate(birthdate: string, user: UserRecord): void {
+  const now = new Date().toISOString()
+  if (birthdate > now) bad('Date of birth cannot be in future')
+  if (addYears(birthdate, 100) < now)
+    bad('Date of birth cannot be more than 100 years prior to current date')
+  if (addYears(birthdate, 15) > now) {
+    bad(
+      user.role === 'student'
+        ? 'You must be at least 15 years old to register'
+        : 'You must be at least 15 years old',
+    )
+  }
+  if (user.role !== 'student') return
+  const tenYears = addYears(birthdate, 10)
+  if ((user.education ?? []).some((entry) => entry.start_date < tenYears)) {
+    bad('Date of birth should be at least 10 years before academic start date')
+  }
+  if ((user.experience ?? []).some((entry) => entry.start_date < tenYears)) {
+    bad('Date of birth should be at least 10 years before work experience start date')
+  }
+}
+
+/** Only the fields sent change (the client sends the changed ones). */
+export function personalChanges(data: PersonalData, user: UserRecord): Partial<UserRecord> {
+  if (data.birthdate) checkBirthdate(data.birthdate, user)
+  if (data.alt_email && data.alt_email.toLowerCase() === user.email.toLowerCase()) {
+    bad('Alternate email must be different from primary email')
+  }
+  const changes: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(data)) {
+    const target = PERSONAL_FIELDS[key as PersonalKey]
+    if (target && value !== undefined) changes[target] = value
+  }
+  return changes
+}
+
+export function academicEntries(entries: AcademicInput, user: UserRecord): Education {
+  for (const entry of entries) {
+    if (entry.end_date <= entry.start_date)
+      bad('Academic end date must be after academic start date.')
+    if (user.role !== 'student') continue
+    if (!user.dateOfBirth) bad('Date of birth is required for academic start date')
+    if (entry.start_date < addYears(user.dateOfBirth, 10)) {
+      bad('Academic start date must be at least 10 years after your date of birth.')
+    }
+  }
+  return entries.map((entry) => ({ ...entry }))
+}
+
+export function workEntries(entries: WorkInput, user: UserRecord): Experience {
+  for (const entry of entries) {
+    if (entry.end_date <= entry.start_date)
+      bad('Experience end date must be after experience start date.')
+    if (user.dateOfBirth && entry.start_date < addYears(user.dateOfBirth, 10))
+      bad('Experience cannot start before age 10.')
+  }
+  if (user.role === 'counsellor' && entries.filter((entry) => entry.currentlyWorking).length > 1) {
+    bad('Only one work experience can be marked as currently working.')
+  }
+  return entries.map((entry) => ({ ...entry }))
+}
+
+/** An uploaded file is stored and becomes the document's link (inline data URL in the mock). */
+export function kycDocuments(entries: KycInput): KycDocs {
+  return entries.map((entry) => {
+    if (entry.expiry_date && entry.expiry_date <= entry.issue_date)
+      bad('Expiry date must be after issue date')
+    const link = entry.file ?? entry.link
+    if (!link) bad('File or link is required')
+    return {
+      id: entry.id,
+      name: entry.name,
+      issuer_country: entry.issuer_country,
+      id_number: entry.id_number,
+      issue_date: entry.issue_date,
+      expiry_date: entry.expiry_date ?? null,
+      link,
+      signed_url: link,
+    }
+  })
+}

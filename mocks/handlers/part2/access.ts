@@ -1,0 +1,30 @@
+import type { Role } from '@/api/generated/types.gen'
+
+import { db, type ConnectionRecord, type UserRecord } from '../../db'
+import { findUser, INVITE_STATUS } from '../../services/relations'
+import { HttpError } from '../http'
+
+/** Part 2 operations that only a catalyst may call (spec part 2 section 6). */
+export const counsellorOnly = { access: 'user', roles: ['counsellor'] as readonly Role[] } as const
+
+export const NOT_YOUR_STUDENT = 'You do not have permission to perform this action.'
+export const STUDENT_NOT_FOUND = 'Student not found.'
+
+export interface MyStudent {
+  student: UserRecord
+  connection: ConnectionRecord
+}
+
+/**
+ * A catalyst's own student: 404 when no such student exists, 403 when the student is not
+ * connected to this catalyst (nobody reads or changes another catalyst's students).
+ */
+export function requireMyStudent(counsellor: UserRecord, studentId: string): MyStudent {
+  const student = findUser(studentId)
+  if (!student || student.role !== 'student') throw new HttpError(404, STUDENT_NOT_FOUND)
+  const connection = db.connections.findFirst((q) =>
+    q.where({ counsellorId: counsellor.id, studentId: student.id, status: INVITE_STATUS.accepted }),
+  )
+  if (!connection) throw new HttpError(403, NOT_YOUR_STUDENT)
+  return { student, connection }
+}

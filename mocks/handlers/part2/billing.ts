@@ -1,0 +1,111 @@
+import type { BillingInterval, PaymentResult, PlanTier } from '@/api/generated/types.gen'
+
+import { db, type CheckoutRecord, type UserRecord } from '../../db'
+import { newId, nowIso } from '../../services/ids'
+
+/** Plans, prices and the mock card provider's sessions (spec part 2 sections 4 and 9). */
+export const PLAN_NAMES: Record<PlanTier, string> = {
+  basic: 'Basic',
+  prime: 'Prime',
+  elite: 'Elite Access',
+}
+
+export const PLAN_PRICES_USD: Record<PlanTier, Record<BillingInterval, number>> = {
+  basic: { month: 100, year: 1100 },
+  prime: { month: 200, year: 2200 },
+  elite: { month: 500, year: 3500 },
+}
+
+export const PAYMENT_STATUS = {
+  unknown: 0,
+  incomplete: 1,
+  trialing: 2,
+  active: 3,
+  pastDue: 4,
+  canceled: 5,
+  unpaid: 6,
+} as const
+
+/** Open sessions expire after a day, as the provider's do. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000
+
+function token(length: number): string {
+  return newId().replace(/-/g, '').slice(0, length)
+}
+
+export function newSessionId(): string {
+  return `cs_test_${token(24)}`
+}
+
+/** The embedded checkout's secret; the session id is its prefix (`<sessionId>_secret_...`). */
+export function clientSecretOf(sessionId: string): string {
+  return `${sessionId}_secret_${token(16)}`
+}
+
+export function activeSubscriptionOf(userId: string): CheckoutRecord | undefined {
+  return db.checkouts.findFirst((q) =>
+    q.where({ userId, status: 'complete', payment_status: PAYMENT_STATUS.active }),
+  )
+}
+
+export function hasPaymentHistory(userId: string): boolean {
+  return Boolean(db.checkouts.findFirst((q) => q.where({ userId, status: 'complete' })))
+}
+
+export type Settlement = 'paid' | 'unpaid' | 'expired'
+
+/**
+ * Settles an open session as the provider would after its hosted page: `paid` (complete, active;
+ * any earlier active subscription of the user is replaced and so canceled), `unpaid` (complete,
+ * unpaid: "Payment Pending") or `expired`.
+ */
+export async function settleCheckout(
+  session: CheckoutRecord,
+  outcome: Settlement,
+): Promise<CheckoutRecord> {
+  const completedAt = nowIso()
+  if (outcome === 'paid') {
+    await db.checkouts.updateMany(
+      (q) =>
+        q.where({
+          userId: session.userId,
+          status: 'complete',
+          payment_status: PAYMENT_STATUS.active,
+        }),
+      {
+        data(record) {
+          record.payment_status = PAYMENT_STATUS.canceled
+        },
+      },
+    )
+  }
+  const updated = await db.checkouts.update((q) => q.where({ sessionId: session.sessionId }), {
+    data(record) {
+      if (outcome === 'expired') {
+        record.status = 'expired'
+        record.payment_status = PAYMENT_STATUS.unknown
+        return
+      }
+      record.status = 'complete'
+      record.payment_status = outcome === 'paid' ? PAYMENT_STATUS.active : PAYMENT_STATUS.unpaid
+      record.paymentId = `pi_${token(24)}`
+      record.paymentMethod = 'visa **** 4242'
+      record.completedAt = completedAt
+    },
+  })
+  return updated ?? session
+}
+
+export function toPaymentResult(session: CheckoutRecord, user: UserRecord): PaymentResult {
+  return {
+    status: session.status,
+    payment_status: session.payment_status,
+    planName: PLAN_NAMES[session.tier],
+    email: user.email,
+    paymentId: session.paymentId,
+    transactionDate: session.completedAt,
+    paymentMethod: session.paymentMethod,
+    amount: session.amount,
+    currency: 'usd',
+  }
+}

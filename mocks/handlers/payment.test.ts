@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest'
+
+import type { CheckoutSession, PaymentResult } from '@/api/generated/types.gen'
+
+import { db } from '../db'
+import { SESSION_NOT_FOUND } from './payment'
+import { call, DAY, makeUser, tokenFor, startMockBackend } from './part2/test-kit'
+
+startMockBackend()
+
+type Session = { success: CheckoutSession }
+
+async function catalyst() {
+  const user = await makeUser('counsellor')
+  return { user, token: await tokenFor(user) }
+}
+
+describe('payments', () => {
+  it('answers 401 without a token and 403 to students', async () => {
+    expect((await call('/payment/checkout', { body: { tier: 'basic' } })).status).toBe(401)
+    expect((await call('/payment/status/cs_test_x')).status).toBe(401)
+    expect((await call('/payment/billing-portal', { method: 'POST' })).status).toBe(401)
+    const token = await tokenFor(await makeUser('student'))
+    expect(
+      (await call('/payment/checkout', { token, body: { priceId: '', tier: 'basic' } })).status,
+    ).toBe(403)
+    expect((await call('/payment/status/cs_test_x', { token })).status).toBe(403)
+    expect((await call('/payment/billing-portal', { token, method: 'POST' })).status).toBe(403)
+  })
+
+  it.each([
+    ['basic', 'month', 100],
+    ['basic', 'year', 1100],
+    ['prime', 'month', 200],
+    ['prime', 'year', 2200],
+    ['elite', 'month', 500],
+    ['elite', 'year', 3500],
+  ] as const)('prices %s per %s at %i USD', async (tier, interval, amount) => {
+    const { token } = await catalyst()
+    const answer = await call<Session>('/payment/checkout', {
+      token,
+      body: { priceId: '', tier, interval },
+    })
+    expect(answer.status).toBe(200)
+    const { sessionId, clientSecret, hasExistingSubscription } = answer.body.success
+    expect(hasExistingSubscription).toBe(false)
+    expect(clientSecret?.startsWith(`${sessionId}_secret_`)).toBe(true)
+    expect(db.checkouts.findFirst((q) => q.where({ sessionId: sessionId ?? '' }))).toMatchObject({
+      tier,
+      interval,
+      amount,
+      status: 'open',
+    })
+  })
+
+  it('bills monthly by default and refuses unknown tiers', async () => {
+    const { token } = await catalyst()
+    const answer = await call<Session>('/payment/checkout', {
+      token,
+      body: { priceId: '', tier: 'prime' },
+    })
+    expect(
+      db.checkouts.findFirst((q) => q.where({ sessionId: answer.body.success.sessionId ?? '' }))
+        ?.amount,
+    ).toBe(200)
+    expect(
+      (await call('/payment/checkout', { token, body: { priceId: '', tier: 'gold' } })).status,
+    ).toBe(400)
+  })
+
+  it('completes a session on its status read, then reports the existing subscription and the portal', async () => {
+    const { user, token } = await catalyst()
+    expect(await call('/payment/billing-portal', { token, method: 'POST' })).toEqual({
+      status: 200,
+      body: { success: '' },
+    })
+    const created = await call<Session>('/payment/checkout', {
+      token,
+      body: { priceId: '', tier: 'elite', interval: 'year' },
+    })
+    const sessionId = created.body.success.sessionId ?? ''
+
+    const status = await call<{ success: PaymentResult }>(`/payment/status/${sessionId}`, { token })
+    expect(status.status).toBe(200)
+    expect(status.body.success).toMatchObject({
+      status: 'complete',
+      payment_status: 3,
+      planName: 'Elite Access',
+      email: user.email,
+      amount: 3500,
+      currency: 'usd',
+      paymentMethod: 'visa **** 4242',
+    })
+    expect(status.body.success.paymentId).toMatch(/^pi_/)
+    expect(status.body.success.transactionDate).toMatch(/^\d{4}-/)
+    const again = await call<{ success: PaymentResult }>(`/payment/status/${sessionId}`, { token })
+    expect(again.body.success).toEqual(status.body.success)
+
+    const second = await call<Session>('/payment/checkout', {
+      token,
+      body: { priceId: '', tier: 'basic' },
+    })
+    expect(second.body.success).toEqual({
+      clientSecret: null,
+      sessionId: null,
+      hasExistingSubscription: true,
+    })
+    expect(db.checkouts.count()).toBe(1)
+    const portal = await call<{ success: string }>('/payment/billing-portal', {
+      token,
+      method: 'POST',
+      body: {},
+    })
+    const url = new URL(portal.body.success)
+    expect(`${url.pathname}${url.search}`).toBe(`/mock-services/billing-portal?user=${user.id}`)
+    expect((await call('/payment/billing-portal', { token, body: { extra: 1 } })).status).toBe(400)
+  })
+
+  it('keeps sessions private and expires stale ones', async () => {
+    const owner = await catalyst()
+    const created = await call<Session>('/payment/checkout', {
+      token: owner.token,
+      body: { priceId: '', tier: 'basic' },
+    })
+    const sessionId = created.body.success.sessionId ?? ''
+    const other = await catalyst()
+    expect(await call(`/payment/status/${sessionId}`, { token: other.token })).toEqual({
+      status: 404,
+      body: { message: SESSION_NOT_FOUND },
+    })
+    expect(db.checkouts.findFirst((q) => q.where({ sessionId }))?.status).toBe('open')
+
+    await db.checkouts.update((q) => q.where({ sessionId }), {
+      data(record) {
+        record.createdAt = new Date(Date.now() - 2 * DAY).toISOString()
+      },
+    })
+    const stale = await call<{ success: PaymentResult }>(`/payment/status/${sessionId}`, {
+      token: owner.token,
+    })
+    expect(stale.body.success).toMatchObject({
+      status: 'expired',
+      payment_status: 0,
+      paymentId: null,
+    })
+    expect(
+      (
+        await call<{ success: string }>('/payment/billing-portal', {
+          token: owner.token,
+          method: 'POST',
+        })
+      ).body.success,
+    ).toBe('')
+  })
+})

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest'
+
+import type { GetUserProfileInfoResponse } from '@/api/generated/types.gen'
+
+import { findUser } from '../services/relations'
+import { api, createUser, tokenFor, startMockBackend } from './part1/test-support'
+
+startMockBackend()
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo='
+const academic = {
+  level: 'Undergraduate',
+  start_date: '2020-07-01T00:00:00.000Z',
+  end_date: '2024-05-31T00:00:00.000Z',
+  major: 'Computer Science',
+  college: 'IIT Bombay',
+  score: 87.45,
+}
+const work = {
+  org_name: 'Acme',
+  job_title: 'Intern',
+  start_date: '2023-01-01T00:00:00.000Z',
+  end_date: '2023-06-30T00:00:00.000Z',
+  type: 'Remote',
+}
+
+describe('updateStudentProfile', () => {
+  it('needs a token and the student role', async () => {
+    const body = { section: 'personal', data: { city: 'Pune' } }
+    expect((await api('POST', '/profile/updateStudentProfile', { body })).status).toBe(401)
+    const counsellor = await createUser({ role: 'counsellor' })
+    expect(
+      (
+        await api('POST', '/profile/updateStudentProfile', {
+          token: await tokenFor(counsellor),
+          body,
+        })
+      ).status,
+    ).toBe(403)
+  })
+
+  it('changes only the sent personal fields and the photo, readable from the profile', async () => {
+    const student = await createUser({
+      role: 'student',
+      city: 'Delhi',
+      language: 'Hindi',
+      dateOfBirth: '2004-03-01T00:00:00.000Z',
+    })
+    const token = await tokenFor(student)
+    const answer = await api('POST', '/profile/updateStudentProfile', {
+      token,
+      body: {
+        section: 'personal',
+        data: { city: 'Pune', pincode: '411001', alt_email: 'alt@example.com', picture: PNG },
+      },
+    })
+    expect(answer).toEqual({
+      status: 200,
+      body: { success: true, message: "Student's Personal Data Saved" },
+    })
+    const profile = await api<GetUserProfileInfoResponse>('GET', '/profile/getUserProfileInfo', {
+      token,
+    })
+    expect(profile.body.success).toMatchObject({
+      city: 'Pune',
+      pinCode: '411001',
+      altEmail: 'alt@example.com',
+      language: 'Hindi',
+      profileImg: PNG,
+    })
+  })
+
+  it('replaces the academic and work lists', async () => {
+    const student = await createUser({
+      role: 'student',
+      dateOfBirth: '2003-01-01T00:00:00.000Z',
+      education: [{ ...academic, major: 'Old' } as never],
+    })
+    const token = await tokenFor(student)
+    const saved = await api('POST', '/profile/updateStudentProfile', {
+      token,
+      body: { section: 'academic', data: { education: [academic] } },
+    })
+    expect(saved.body.message).toBe("Student's Academic Data Saved Successfully")
+    expect(findUser(student.id)?.education).toEqual([academic])
+    const worked = await api('POST', '/profile/updateStudentProfile', {
+      token,
+      body: { section: 'work', data: { experience: [work, { ...work, org_name: 'Beta' }] } },
+    })
+    expect(worked.body.message).toBe("Student's Work Experience Data Saved Successfully")
+    expect(findUser(student.id)?.experience?.map((entry) => entry.org_name)).toEqual([
+      'Acme',
+      'Beta',
+    ])
+  })
+
+  it('refuses invalid bodies and the cross-field rules with 400', async () => {
+    const student = await createUser({ role: 'student', dateOfBirth: '2012-01-01T00:00:00.000Z' })
+    const token = await tokenFor(student)
+    expect(
+      (
+        await api('POST', '/profile/updateStudentProfile', {
+          token,
+          body: { section: 'personal', data: { pincode: 'abc' } },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await api('POST', '/profile/updateStudentProfile', {
+          token,
+          body: { section: 'hobbies', data: {} },
+        })
+      ).status,
+    ).toBe(400)
+    const young = await api('POST', '/profile/updateStudentProfile', {
+      token,
+      body: { section: 'personal', data: { birthdate: new Date().toISOString() } },
+    })
+    expect(young.body.message).toBe('You must be at least 15 years old to register')
+    const sameAlt = await api('POST', '/profile/updateStudentProfile', {
+      token,
+      body: { section: 'personal', data: { alt_email: student.email } },
+    })
+    expect(sameAlt.body.message).toBe('Alternate email must be different from primary email')
+    const early = await api('POST', '/profile/updateStudentProfile', {
+      token,
+      body: {
+        section: 'academic',
+        data: { education: [{ ...academic, start_date: '2015-01-01T00:00:00.000Z' }] },
+      },
+    })
+    expect(early).toEqual({
+      status: 400,
+      body: { message: 'Academic start date must be at least 10 years after your date of birth.' },
+    })
+    const backwards = await api('POST', '/profile/updateStudentProfile', {
+      token,
+      body: {
+        section: 'work',
+        data: { experience: [{ ...work, end_date: '2022-01-01T00:00:00.000Z' }] },
+      },
+    })
+    expect(backwards.body.message).toBe('Experience end date must be after experience start date.')
+  })
+})
+
+describe('counselor/update-profile', () => {
+  it('is for catalysts only', async () => {
+    const student = await createUser({ role: 'student' })
+    const answer = await api('POST', '/profile/counselor/update-profile', {
+      token: await tokenFor(student),
+      body: { section: 'personal', data: { city: 'Pune' } },
+    })
+    expect(answer.status).toBe(403)
+  })
+
+  it('saves personal, professional and KYC sections', async () => {
+    const counsellor = await createUser({ role: 'counsellor' })
+    const token = await tokenFor(counsellor)
+    const personal = await api('POST', '/profile/counselor/update-profile', {
+      token,
+      body: {
+        section: 'personal',
+        data: {
+          bio: 'Career coach, 10 years',
+          time_zone: 'Asia/Kolkata',
+          state: 'Maharashtra',
+          platform_status: 'active',
+        },
+      },
+    })
+    expect(personal.body).toEqual({ success: true, message: "Catalyst's Personal Data Saved" })
+    const professional = await api('POST', '/profile/counselor/update-profile', {
+      token,
+      body: {
+        section: 'work',
+        data: {
+          current_status: 'working',
+          years_of_experience: 5,
+          certifications: [
+            { name: 'GCDF', desc: 'Career facilitator', date: '2020-01-01T00:00:00.000Z' },
+          ],
+          workExperience: [{ ...work, currentlyWorking: true }],
+          picture: PNG,
+        },
+      },
+    })
+    expect(professional.body.message).toBe(
+      "Catalyst's Professional Experience Data Saved Successfully",
+    )
+    const kyc = await api('POST', '/profile/counselor/update-profile', {
+      token,
+      body: {
+        section: 'kyc',
+        data: {
+          kycDocs: [
+            {
+              id: 'k1',
+              name: 'Passport',
+              issuer_country: 'India',
+              id_number: 'P123',
+              issue_date: '2020-01-01T00:00:00.000Z',
+              file: 'data:application/pdf;base64,JVBERi0=',
+            },
+          ],
+        },
+      },
+    })
+    expect(kyc.body.message).toBe("Catalyst's KYC Data Saved Successfully")
+    const saved = findUser(counsellor.id)
+    expect(saved).toMatchObject({
+      bio: 'Career coach, 10 years',
+      timeZone: 'Asia/Kolkata',
+      yearsOfExperience: 5,
+      currentStatus: 'working',
+      profileImg: PNG,
+    })
+    expect(saved?.certifications).toHaveLength(1)
+    expect(saved?.experience?.[0]).toMatchObject({ org_name: 'Acme', currentlyWorking: true })
+    expect(saved?.kycDocs?.[0]).toMatchObject({
+      id: 'k1',
+      link: 'data:application/pdf;base64,JVBERi0=',
+    })
+
+    const noFile = await api('POST', '/profile/counselor/update-profile', {
+      token,
+      body: {
+        section: 'kyc',
+        data: {
+          kycDocs: [
+            {
+              id: 'k2',
+              name: 'Other',
+              issuer_country: 'India',
+              id_number: 'X1',
+              issue_date: '2020-01-01T00:00:00.000Z',
+            },
+          ],
+        },
+      },
+    })
+    expect(noFile).toEqual({ status: 400, body: { message: 'File or link is required' } })
+  })
+})

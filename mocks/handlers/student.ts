@@ -1,0 +1,114 @@
+import { z } from 'zod'
+
+import type {
+  AddStudentNoteResponse,
+  GetStudentNotesResponse,
+  GetStudentProfileResponse,
+  Note,
+  StudentProfile,
+} from '@/api/generated/types.gen'
+import {
+  zAddStudentNoteBody,
+  zAddStudentNotePath,
+  zGetStudentNotesPath,
+  zGetStudentNotesQuery,
+  zGetStudentProfilePath,
+} from '@/api/generated/zod.gen'
+
+import { db, type NoteRecord } from '../db'
+import { newId, nowIso } from '../services/ids'
+import { HttpError, ok, operation, requireUser } from './http'
+import { newestFirst } from './part1/common'
+import { counsellorOnly, requireMyStudent, type MyStudent } from './part2/access'
+import { NOTE_REQUIRED, noteText, sanitizeNote } from './part2/note-html'
+
+/** The contract's StudentProfile: a student as their connected catalyst sees them. */
+function toStudentProfile({ student, connection }: MyStudent): StudentProfile {
+  return {
+    sub: student.id,
+    given_name: student.firstName,
+    family_name: student.lastName ?? null,
+    picture: student.profileImg ?? null,
+    status: connection.status,
+    gender: student.gender ?? null,
+    city: student.city ?? null,
+    state: student.state ?? null,
+    country: student.country,
+    language: student.language ?? null,
+    phone_number: student.phoneNumber ?? null,
+    email: student.email,
+    education: student.education ?? [],
+    experience: student.experience ?? [],
+    interest: student.interest ?? connection.interest ?? {},
+  }
+}
+
+function toNote(record: NoteRecord): Note {
+  return { id: record.id, note: record.note, created_at: record.created_at }
+}
+
+/**
+ * Blank notes are refused with the spec's own message, after sanitising (an editor's empty
+ * "<p><br></p>" is blank too), so the body schema leaves blankness to the resolver.
+ */
+const addNoteBody = zAddStudentNoteBody.extend({ note: z.string().max(5000) })
+
+/**
+ * A catalyst's view of one of their students, with interaction notes (spec part 2 sections 2, 3,
+ * 5, 7 and 9). Only the student's connected catalyst may call these (403 otherwise).
+ */
+export const studentHandlers = [
+  operation(
+    'get',
+    '/auth/student/{studentId}/profile',
+    { ...counsellorOnly, params: zGetStudentProfilePath },
+    (context) => {
+      const mine = requireMyStudent(requireUser(context), context.params.studentId)
+      return ok<GetStudentProfileResponse>({ success: toStudentProfile(mine) })
+    },
+  ),
+
+  // One page of this catalyst's notes on the student, newest first (page size 5 by default).
+  operation(
+    'get',
+    '/auth/student/{studentId}/notes',
+    { ...counsellorOnly, params: zGetStudentNotesPath, query: zGetStudentNotesQuery },
+    (context) => {
+      const counsellor = requireUser(context)
+      const { student } = requireMyStudent(counsellor, context.params.studentId)
+      const { skipValue, itemsPerPage } = context.query
+      const all = newestFirst(
+        db.notes.findMany((q) => q.where({ studentId: student.id, counsellorId: counsellor.id })),
+        (note) => note.created_at,
+      )
+      const page = all.slice(skipValue, skipValue + itemsPerPage)
+      return ok<GetStudentNotesResponse>({
+        success: {
+          notes: page.map(toNote),
+          totalCount: all.length,
+          hasMore: skipValue + page.length < all.length,
+        },
+      })
+    },
+  ),
+
+  operation(
+    'post',
+    '/auth/student/{studentId}/add-note',
+    { ...counsellorOnly, params: zAddStudentNotePath, body: addNoteBody },
+    async (context) => {
+      const counsellor = requireUser(context)
+      const { student } = requireMyStudent(counsellor, context.params.studentId)
+      const note = sanitizeNote(context.body.note)
+      if (noteText(note) === '') throw new HttpError(400, NOTE_REQUIRED)
+      const record = await db.notes.create({
+        id: newId(),
+        studentId: student.id,
+        counsellorId: counsellor.id,
+        note,
+        created_at: nowIso(),
+      })
+      return ok<AddStudentNoteResponse>({ success: toNote(record) })
+    },
+  ),
+]

@@ -1,0 +1,304 @@
+import { describe, expect, it } from 'vitest'
+
+import type {
+  ConnectWithCounsellorResponse,
+  GetCounsellingInfoResponse,
+  GetCounsellorsRequestsResponse,
+  GetCounsellorsResponse,
+  GetRecommendedPathwayResponse,
+  GetStudentsRequestDataResponse,
+} from '@/api/generated/types.gen'
+
+import { db } from '../db'
+import { newId, nowIso } from '../services/ids'
+import { latestMailTo } from '../services/mailbox'
+import { findUser } from '../services/relations'
+import {
+  api,
+  connectionsOf,
+  createLink,
+  createUser,
+  tokenFor,
+  startMockBackend,
+} from './part1/test-support'
+
+startMockBackend()
+
+const interest = { college: 'St. Xavier', company: 'Data scientist', stream: 'Mumbai' }
+const HOUR = 60 * 60 * 1000
+
+describe('user access', () => {
+  it('needs a token and the student role', async () => {
+    expect((await api<GetCounsellorsResponse>('GET', '/user/counsellors')).status).toBe(401)
+    const counsellor = await createUser({ role: 'counsellor' })
+    const token = await tokenFor(counsellor)
+    for (const path of [
+      '/user/counsellors',
+      '/user/counsellorsRequests',
+      '/user/recommendedPathway',
+      '/user/counsellingInfo',
+    ]) {
+      expect((await api('GET', path, { token })).status).toBe(403)
+    }
+    expect(
+      (
+        await api<ConnectWithCounsellorResponse>(
+          'POST',
+          `/user/connectWithCounsellor/${counsellor.id}`,
+          { token, body: { interest } },
+        )
+      ).status,
+    ).toBe(403)
+  })
+})
+
+describe('catalyst directory and connection requests', () => {
+  it('lists approved catalysts with the student’s status, badges and stats', async () => {
+    const listed = await createUser({ role: 'counsellor', firstName: 'Listed', lastSeen: nowIso() })
+    const connected = await createUser({ role: 'counsellor', firstName: 'Connected' })
+    await createUser({ role: 'counsellor', firstName: 'Unapproved', isCounsellorApproved: false })
+    const student = await createUser({ role: 'student' })
+    const other = await createUser({ role: 'student' })
+    await createLink({
+      direction: 'invite',
+      counsellorId: connected.id,
+      student,
+      status: 1,
+      decidedAt: nowIso(),
+    })
+    await db.achievements.create({
+      id: newId(),
+      name: 'Coach',
+      award_date: nowIso(),
+      userId: listed.id,
+      learnHubId: null,
+      badgeId: newId(),
+    })
+    // One answered request, 3 hours after it was made.
+    const created = new Date(Date.now() - 5 * HOUR)
+    await createLink({
+      direction: 'request',
+      counsellorId: listed.id,
+      student: other,
+      status: 2,
+      createdAt: created.toISOString(),
+      decidedAt: new Date(created.getTime() + 3 * HOUR).toISOString(),
+    })
+    const token = await tokenFor(student)
+
+    const { status, body } = await api<GetCounsellorsResponse>('GET', '/user/counsellors', {
+      token,
+    })
+    expect(status).toBe(200)
+    const byName = Object.fromEntries(body.success.map((item) => [item.given_name ?? '', item]))
+    expect(Object.keys(byName).sort()).toEqual(['Connected', 'Listed'])
+    expect(byName.Listed).toMatchObject({
+      id: listed.id,
+      status: 'none',
+      badgeCount: 1,
+      stats: { avg_res_time: 3, no_pathway_recommended: 0, guidance_impact: null },
+    })
+    expect(byName.Listed?.lastSeen).toBeTruthy()
+    expect(byName.Connected).toMatchObject({ status: 'accepted', stats: { guidance_impact: 0 } })
+  })
+
+  it('sends a request the catalyst sees, clears the current catalyst and refuses duplicates', async () => {
+    const wanted = await createUser({ role: 'counsellor' })
+    const current = await createUser({ role: 'counsellor' })
+    const unapproved = await createUser({ role: 'counsellor', isCounsellorApproved: false })
+    const student = await createUser({ role: 'student' })
+    await createLink({
+      direction: 'invite',
+      counsellorId: current.id,
+      student,
+      status: 1,
+      decidedAt: nowIso(),
+    })
+    const token = await tokenFor(student)
+
+    expect(
+      (
+        await api<ConnectWithCounsellorResponse>(
+          'POST',
+          `/user/connectWithCounsellor/${wanted.id}`,
+          { token, body: { interest: { ...interest, company: '42' } } },
+        )
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await api<ConnectWithCounsellorResponse>(
+          'POST',
+          `/user/connectWithCounsellor/${wanted.id}`,
+          { token, body: {} },
+        )
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await api<ConnectWithCounsellorResponse>('POST', `/user/connectWithCounsellor/${newId()}`, {
+          token,
+          body: { interest },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await api<ConnectWithCounsellorResponse>(
+          'POST',
+          `/user/connectWithCounsellor/${unapproved.id}`,
+          { token, body: { interest } },
+        )
+      ).status,
+    ).toBe(404)
+
+    const sent = await api<ConnectWithCounsellorResponse>(
+      'POST',
+      `/user/connectWithCounsellor/${wanted.id}`,
+      { token, body: { interest, invite_message: 'Hi <b>there</b>' } },
+    )
+    expect(sent.status).toBe(200)
+    expect(sent.body.success).toMatchObject({ counsellorId: wanted.id, status: 'invited' })
+    expect(connectionsOf(current.id)[0]?.status).toBe(3)
+    expect(
+      (await api<GetCounsellingInfoResponse>('GET', '/user/counsellingInfo', { token })).body,
+    ).toEqual({ success: null })
+    expect(findUser(student.id)?.interest).toEqual(interest)
+    expect(latestMailTo(wanted.email, 'notification')).toBeTruthy()
+
+    const catalystView = await api<GetStudentsRequestDataResponse>(
+      'GET',
+      '/dashboard/studentsRequestData',
+      { token: await tokenFor(wanted) },
+    )
+    expect(catalystView.body.success[0]).toMatchObject({
+      inviteMessage: 'Hi &lt;b&gt;there&lt;/b&gt;',
+      interests: interest,
+      user_details: { sk: student.sk },
+    })
+    const directory = await api<GetCounsellorsResponse>('GET', '/user/counsellors', { token })
+    expect(directory.body.success.find((item) => item.id === wanted.id)?.status).toBe('invited')
+    const again = await api<ConnectWithCounsellorResponse>(
+      'POST',
+      `/user/connectWithCounsellor/${wanted.id}`,
+      { token, body: { interest } },
+    )
+    expect(again).toEqual({ status: 409, body: { message: 'Your connection request is pending' } })
+  })
+})
+
+describe('counsellorsRequests, recommendedPathway and counsellingInfo', () => {
+  it('lists pending catalyst invites newest first with badge count and stats', async () => {
+    const older = await createUser({ role: 'counsellor', firstName: 'Older' })
+    const newer = await createUser({
+      role: 'counsellor',
+      firstName: 'Newer',
+      profileImg: 'https://example.com/p.png',
+    })
+    const student = await createUser({ role: 'student' })
+    await createLink({
+      direction: 'invite',
+      counsellorId: older.id,
+      student,
+      createdAt: new Date(Date.now() - HOUR).toISOString(),
+      message: '<p>Join me</p>',
+    })
+    await createLink({ direction: 'invite', counsellorId: newer.id, student })
+    await createLink({ direction: 'invite', counsellorId: newer.id, student, status: 2 })
+    const { body } = await api<GetCounsellorsRequestsResponse>('GET', '/user/counsellorsRequests', {
+      token: await tokenFor(student),
+    })
+    expect(body.success.map((item) => item.given_name)).toEqual(['Newer', 'Older'])
+    expect(body.success[1]).toMatchObject({
+      id: older.id,
+      status: 0,
+      inviteMessage: '<p>Join me</p>',
+      badgeCount: 0,
+      country: 'India',
+    })
+    expect(body.success[0]?.picture).toBe('https://example.com/p.png')
+  })
+
+  it('shows the assigned pathway in the student view and the assigned catalyst', async () => {
+    const counsellor = await createUser({ role: 'counsellor', gender: 'male' })
+    const student = await createUser({ role: 'student', interest })
+    const token = await tokenFor(student)
+    expect(
+      (await api<GetRecommendedPathwayResponse>('GET', '/user/recommendedPathway', { token })).body,
+    ).toEqual({ success: null })
+    expect(
+      (await api<GetCounsellingInfoResponse>('GET', '/user/counsellingInfo', { token })).body,
+    ).toEqual({ success: null })
+
+    await createLink({
+      direction: 'invite',
+      counsellorId: counsellor.id,
+      student,
+      status: 1,
+      decidedAt: nowIso(),
+      interest,
+    })
+    const pathwayId = newId()
+    await db.pathways.create({
+      id: pathwayId,
+      sk: `PATHWAY#${pathwayId}`,
+      code: 'DS',
+      name: 'Data Science',
+      short_description: 'Numbers',
+      steps: [
+        { code: 'A', name: 'Statistics' },
+        { code: 'B', name: 'Python', url: 'https://example.com/py' },
+        { code: 'C', name: 'Projects' },
+      ],
+    })
+    const assignedAt = nowIso()
+    await db.pathwayAssignments.create({
+      id: newId(),
+      studentId: student.id,
+      counsellorId: counsellor.id,
+      pathwayId,
+      assignedAt,
+      steps: [
+        { code: 'A', status: 'PENDING', completedAt: null, comment: null, completionLink: null },
+        {
+          code: 'B',
+          status: 'COMPLETED',
+          completedAt: nowIso(),
+          comment: 'ok',
+          completionLink: 'https://example.com/c',
+        },
+        {
+          code: 'C',
+          status: 'IN_PROGRESS',
+          completedAt: null,
+          comment: null,
+          completionLink: null,
+        },
+      ],
+    })
+    const pathway = await api<GetRecommendedPathwayResponse>('GET', '/user/recommendedPathway', {
+      token,
+    })
+    expect(pathway.body.success).toEqual({
+      name: 'Data Science',
+      shortDescription: 'Numbers',
+      longDescription: null,
+      imageLink: null,
+      progressPercentage: 33,
+      steps: [
+        { code: 'B', name: 'Python', url: 'https://example.com/py', status: 'COMPLETED' },
+        { code: 'C', name: 'Projects', url: null, status: 'IN_PROGRESS' },
+        { code: 'A', name: 'Statistics', url: null, status: 'PENDING' },
+      ],
+    })
+    const info = await api<GetCounsellingInfoResponse>('GET', '/user/counsellingInfo', { token })
+    expect(info.body.success).toMatchObject({
+      counselling_id: counsellor.id,
+      email: counsellor.email,
+      gender: 'male',
+      status: 1,
+      recommendedOn: assignedAt,
+      goals: interest,
+    })
+  })
+})

@@ -1,0 +1,128 @@
+import type { HttpHandler } from 'msw'
+
+import type {
+  ConnectWithCounsellorResponse,
+  GetCounsellingInfoResponse,
+  GetCounsellorsRequestsResponse,
+  GetCounsellorsResponse,
+  GetRecommendedPathwayResponse,
+} from '@/api/generated/types.gen'
+import { zConnectWithCounsellorBody, zConnectWithCounsellorPath } from '@/api/generated/zod.gen'
+
+import { db, type UserRecord } from '../db'
+import { newId, nowIso } from '../services/ids'
+import { sendMail } from '../services/mailbox'
+import { INVITE_STATUS, acceptedConnectionOf, findUser } from '../services/relations'
+import { HttpError, ok, operation, requireUser } from './http'
+import { fullName, newestFirst } from './part1/common'
+import {
+  directoryStatus,
+  toAssignedCatalyst,
+  toCatalyst,
+  toCatalystRequest,
+} from './part1/catalysts'
+import { dropCurrentConnection, linksOfStudent } from './part1/connections'
+import { escapeHtml } from './part1/html'
+import { assignmentOf, toStudentPathway } from './part1/pathways'
+
+/** Student-side calls (spec part 1 section 7; part 2 sections 3, 4, 7). */
+const studentOnly = { access: 'user', roles: ['student'] } as const
+
+/** Catalysts students can find: approved, verified catalyst accounts. */
+function isListedCatalyst(user: UserRecord | undefined): user is UserRecord {
+  return Boolean(user && user.role === 'counsellor' && user.confirmed && user.isCounsellorApproved)
+}
+
+export const userHandlers: HttpHandler[] = [
+  operation('get', '/user/counsellorsRequests', studentOnly, (context) => {
+    const student = requireUser(context)
+    const invites = newestFirst(
+      linksOfStudent(student, { direction: 'invite', status: INVITE_STATUS.pending }),
+      (link) => link.createdAt,
+    )
+    const requests = invites.flatMap((link) => {
+      const counsellor = findUser(link.counsellorId)
+      return counsellor ? [toCatalystRequest(link, counsellor)] : []
+    })
+    return ok<GetCounsellorsRequestsResponse>({ success: requests })
+  }),
+
+  operation('get', '/user/recommendedPathway', studentOnly, (context) => {
+    const student = requireUser(context)
+    // The pathway counts while its catalyst is the student's connected one.
+    const link = acceptedConnectionOf(student.id)
+    const assigned = link ? assignmentOf(student.id, link.counsellorId) : undefined
+    return ok<GetRecommendedPathwayResponse>({
+      success: assigned ? toStudentPathway(assigned) : null,
+    })
+  }),
+
+  operation('get', '/user/counsellingInfo', studentOnly, (context) => {
+    const student = requireUser(context)
+    const link = acceptedConnectionOf(student.id)
+    const counsellor = link ? findUser(link.counsellorId) : undefined
+    return ok<GetCounsellingInfoResponse>({
+      success: link && counsellor ? toAssignedCatalyst(link, counsellor, student) : null,
+    })
+  }),
+
+  operation(
+    'post',
+    '/user/connectWithCounsellor/{id}',
+    { ...studentOnly, params: zConnectWithCounsellorPath, body: zConnectWithCounsellorBody },
+    async (context) => {
+      const student = requireUser(context)
+      const { params, body } = context
+      const counsellor = findUser(params.id)
+      if (!isListedCatalyst(counsellor)) throw new HttpError(404, 'Catalyst not found.')
+      const status = directoryStatus(
+        linksOfStudent(student, { counsellorId: counsellor.id }),
+        counsellor.id,
+      )
+      if (status === 'accepted')
+        throw new HttpError(409, 'You are already connected to this Catalyst.')
+      if (status === 'invited') throw new HttpError(409, 'Your connection request is pending')
+      // "After a successful new request any currently connected catalyst is cleared" (part 2 section 4).
+      await dropCurrentConnection(student)
+      const message = body.invite_message?.trim()
+      const link = await db.connections.create({
+        id: newId(),
+        direction: 'request',
+        counsellorId: counsellor.id,
+        studentId: student.id,
+        studentEmail: student.email,
+        status: INVITE_STATUS.pending,
+        message: message ? escapeHtml(message) : null,
+        interest: { ...body.interest },
+        replyMessage: null,
+        reason: null,
+        createdAt: nowIso(),
+        decidedAt: null,
+      })
+      await db.users.update((q) => q.where({ id: student.id }), {
+        data(record) {
+          record.interest = { ...body.interest }
+        },
+      })
+      await sendMail({
+        to: counsellor.email,
+        kind: 'notification',
+        subject: 'New student request on Catalyst',
+        text: `${fullName(student) || 'A student'} would like to connect with you.${message ? `\n\n${message}` : ''}`,
+      })
+      return ok<ConnectWithCounsellorResponse>({
+        success: { counsellorId: counsellor.id, status: 'invited', created_at: link.createdAt },
+      })
+    },
+  ),
+
+  operation('get', '/user/counsellors', studentOnly, (context) => {
+    const student = requireUser(context)
+    const links = linksOfStudent(student)
+    const catalysts = db.users
+      .findMany((q) => q.where({ role: 'counsellor' }))
+      .filter(isListedCatalyst)
+      .map((counsellor) => toCatalyst(counsellor, directoryStatus(links, counsellor.id)))
+    return ok<GetCounsellorsResponse>({ success: catalysts })
+  }),
+]

@@ -1,0 +1,120 @@
+import type { UserRecord } from '../db'
+import { type CounsellorKey, type CounsellorSpec, counsellorSpecs } from './counsellor-specs'
+import { avatarUrl, DAY, HOUR, YEAR, type SeedContext } from './faker'
+import {
+  contactFields,
+  countryOf,
+  type EmailRegistry,
+  linkedinUrl,
+  mobileNumber,
+  newUser,
+} from './users'
+
+const ascii = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .trim()
+
+function makeCounsellor(ctx: SeedContext, spec: CounsellorSpec): UserRecord {
+  const country = countryOf(spec.countryKey)
+  const user = newUser(ctx, {
+    firstName: spec.firstName,
+    lastName: spec.lastName,
+    email: spec.email,
+    role: 'counsellor',
+    country: country.name,
+    createdAgoMs: spec.sparse ? ctx.int(2, 6) * DAY : ctx.int(200, 420) * DAY,
+    lastSeenAgoMs: ctx.int(10, 20 * 60) * 60_000,
+  })
+  user.isCounsellorApproved = spec.approved
+  const contact = contactFields(ctx, country)
+  if (spec.sparse) {
+    return { ...user, phoneNumber: contact.phoneNumber, countryCode: contact.countryCode }
+  }
+  const latin = `${spec.firstName}.${spec.lastName}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+  const birthYearsAgo = spec.age
+  const careerStartYearsAgo = spec.years + 1
+  const today = new Date(ctx.nowMs)
+  today.setUTCHours(0, 0, 0, 0)
+  return {
+    ...user,
+    ...contact,
+    // The catalyst profile form accepts plain letters in city and state.
+    city: ascii(contact.city),
+    state: ascii(contact.state),
+    gender: spec.gender,
+    dateOfBirth: ctx.birthDate(birthYearsAgo),
+    language: 'English',
+    linkedinProfile: linkedinUrl(ctx, latin),
+    altEmail: `${latin.replace('.', '')}.mentor@gmail.com`,
+    altPhoneNumber: mobileNumber(ctx, country),
+    profileImg: avatarUrl(`catalyst-${latin}`),
+    timeZone: country.timeZone,
+    yearsOfExperience: spec.years,
+    currentStatus: 'working',
+    platformStatus: spec.platformStatus,
+    bio: spec.bio,
+    specializationArea: spec.specialization,
+    education: spec.degrees.map(([level, major, college], index) => {
+      const endYearsAgo = careerStartYearsAgo + index * 3
+      const length = level === 'Undergraduate' ? 3 : 2
+      return {
+        level,
+        major,
+        college,
+        start_date: ctx.monthStart((endYearsAgo + length) * 12 + 5),
+        end_date: ctx.monthStart(endYearsAgo * 12 + 7),
+        score: ctx.int(6500, 9200) / 100,
+      }
+    }),
+    experience: spec.jobs.map(([org_name, job_title, type], index) => {
+      const current = index === 0
+      const startYearsAgo = current ? Math.max(1, Math.round(spec.years / 2)) : spec.years
+      return {
+        org_name,
+        job_title,
+        type,
+        start_date: ctx.monthStart(startYearsAgo * 12 + 2),
+        end_date: current
+          ? today.toISOString()
+          : ctx.monthStart(Math.round(spec.years / 2) * 12 + 3),
+        currentlyWorking: current,
+      }
+    }),
+    certifications: spec.certifications.map(([name, desc]) => ({
+      name,
+      desc,
+      date: ctx.isoAgo(ctx.int(200, Math.max(300, spec.years * 300)) * DAY + ctx.int(0, 23) * HOUR),
+    })),
+    kycDocs: [
+      {
+        id: `kyc-${ctx.alphanumeric(8).toLowerCase()}`,
+        name: 'Passport',
+        issuer_country: country.name,
+        link: `https://files.catalyst.demo/kyc/${user.id}/passport.pdf`,
+        id_number: `${ctx.pick(['K', 'M', 'P', 'Z'])}${ctx.digits(7)}`,
+        issue_date: ctx.isoAgo(ctx.int(2, 6) * YEAR),
+        expiry_date: ctx.isoIn(ctx.int(2, 5) * YEAR),
+        signed_url: null,
+      },
+    ],
+  }
+}
+
+/** The catalysts: the two demo accounts and five more (one of them not yet approved). */
+export function makeCounsellors(
+  ctx: SeedContext,
+  emails: EmailRegistry,
+): Record<CounsellorKey, UserRecord> {
+  const made = {} as Record<CounsellorKey, UserRecord>
+  for (const spec of counsellorSpecs) {
+    emails.reserve(spec.email)
+    made[spec.key] = makeCounsellor(ctx, spec)
+  }
+  return made
+}

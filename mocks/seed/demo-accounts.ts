@@ -1,0 +1,31 @@
+/** The demo accounts every scenario but `empty` contains (README lists them). */
+export const DEMO_PASSWORD = 'Catalyst#2026'
+
+export const demoAccounts = {
+  counsellor: {
+    email: 'counsellor@catalyst.demo',
+    password: DEMO_PASSWORD,
+    role: 'counsellor',
+    label: 'Approved Catalyst with connected students, requests and chats',
+  },
+  pendingCounsellor: {
+    email: 'pending.counsellor@catalyst.demo',
+    password: DEMO_PASSWORD,
+    role: 'counsellor',
+    label: 'Catalyst awaiting moderator approval',
+  },
+  newStudent: {
+    email: 'new.student@catalyst.demo',
+    password: DEMO_PASSWORD,
+    role: 'student',
+    label: 'New student with an incomplete profile and pending Catalyst requests',
+  },
+  student: {
+    email: 'student@catalyst.demo',
+    password: DEMO_PASSWORD,
+    role: 'student',
+    label: 'Student connected to the demo Catalyst, with an assigned pathway',
+  },
+} as const
+
+export type DemoAccountKey = keyof typeof demoAccounts

@@ -1,0 +1,103 @@
+import type { UserRecord } from '../db'
+import { makeConversation } from './chats'
+import { assertOneAcceptedCounsellor, makeConnection } from './connections'
+import { DAY, MINUTE, type SeedContext } from './faker'
+import { type buildDemo, DEMO_EXTRA_STUDENTS } from './demo'
+import { makeAssignment } from './pathways'
+import { makeStudents } from './students'
+
+/** Students the large scenario adds to the demo world. */
+export const LARGE_EXTRA_STUDENTS = 5000
+
+type DemoWorld = ReturnType<typeof buildDemo>
+
+/**
+ * Scale data on top of the demo world: thousands of students, most connected to or invited by the
+ * demo catalyst, and tens of thousands of chat messages, most of them the demo catalyst's.
+ */
+export function addLargeData(ctx: SeedContext, world: DemoWorld): void {
+  const { data, counsellors: c, emails } = world
+  const M = c.demo
+  const others = [c.sofia, c.james, c.aisha, c.kenji]
+  const students = makeStudents(ctx, emails, LARGE_EXTRA_STUDENTS, DEMO_EXTRA_STUDENTS)
+  data.users.push(...students)
+
+  const chatWith = (
+    counsellor: UserRecord,
+    student: UserRecord,
+    daysAgo: number,
+    count: number,
+  ) => {
+    const startAgoMs = Math.min(daysAgo - 0.5, 90) * DAY
+    const endAgoMs = ctx.int(10 * MINUTE, Math.max(11 * MINUTE, Math.floor(startAgoMs / 4)))
+    const unread = ctx.chance(0.15) ? ctx.int(1, 3) : 0
+    data.chatMessages.push(
+      ...makeConversation(ctx, counsellor, student, {
+        count,
+        startAgoMs,
+        endAgoMs,
+        unreadByCounsellor: unread,
+      }),
+    )
+  }
+
+  for (const student of students) {
+    const roll = ctx.int(0, 99)
+    const daysAgo = ctx.int(2, 365)
+    const direction = ctx.chance(0.6) ? 'invite' : 'request'
+    if (roll < 70) {
+      data.connections.push(
+        makeConnection(ctx, { counsellor: M, student, direction, status: 1, daysAgo }),
+      )
+      chatWith(M, student, daysAgo, ctx.int(12, 18))
+      if (daysAgo > 14 && ctx.chance(0.2)) {
+        const pathway = ctx.pick(data.pathways)
+        const assignedDays = ctx.int(7, daysAgo - 1)
+        const completed = Math.min(
+          pathway.steps.length - 1,
+          ctx.int(0, Math.floor(assignedDays / 7)),
+        )
+        data.pathwayAssignments.push(
+          makeAssignment(ctx, pathway, student.id, M.id, completed, ctx.chance(0.5), assignedDays),
+        )
+      }
+    } else if (roll < 80) {
+      data.connections.push(
+        makeConnection(ctx, {
+          counsellor: M,
+          student,
+          direction: 'invite',
+          status: 0,
+          daysAgo: Math.min(daysAgo, 180),
+        }),
+      )
+    } else if (roll < 85) {
+      data.connections.push(
+        makeConnection(ctx, {
+          counsellor: M,
+          student,
+          direction: 'request',
+          status: 0,
+          daysAgo: Math.min(daysAgo, 180),
+        }),
+      )
+    } else if (roll < 90) {
+      data.connections.push(
+        makeConnection(ctx, {
+          counsellor: M,
+          student,
+          direction,
+          status: ctx.pick([2, 3] as const),
+          daysAgo,
+        }),
+      )
+    } else if (roll < 98) {
+      const counsellor = ctx.pick(others)
+      data.connections.push(
+        makeConnection(ctx, { counsellor, student, direction, status: 1, daysAgo }),
+      )
+      chatWith(counsellor, student, daysAgo, ctx.int(4, 10))
+    }
+  }
+  assertOneAcceptedCounsellor(data.connections)
+}

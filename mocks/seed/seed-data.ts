@@ -1,0 +1,57 @@
+import type {
+  AchievementRecord,
+  ApplicationRecord,
+  ChatMessageRecord,
+  CheckoutRecord,
+  CollectionName,
+  ConnectionRecord,
+  FaqRecord,
+  LearnHubRecord,
+  MailRecord,
+  NoteRecord,
+  OtpRecord,
+  PathwayAssignmentRecord,
+  PathwayRecord,
+  SupportRequestRecord,
+  TokenRecord,
+  UserRecord,
+} from '../db'
+
+/** Every table's records, built in memory before they are written to the db (one key per table). */
+export interface SeedData extends Record<CollectionName, unknown[]> {
+  users: UserRecord[]
+  otps: OtpRecord[]
+  mails: MailRecord[]
+  tokens: TokenRecord[]
+  connections: ConnectionRecord[]
+  chatMessages: ChatMessageRecord[]
+  learnHubs: LearnHubRecord[]
+  applications: ApplicationRecord[]
+  pathways: PathwayRecord[]
+  pathwayAssignments: PathwayAssignmentRecord[]
+  notes: NoteRecord[]
+  achievements: AchievementRecord[]
+  faqs: FaqRecord[]
+  supportRequests: SupportRequestRecord[]
+  checkouts: CheckoutRecord[]
+}
+
+export function emptySeedData(): SeedData {
+  return {
+    users: [],
+    otps: [],
+    mails: [],
+    tokens: [],
+    connections: [],
+    chatMessages: [],
+    learnHubs: [],
+    applications: [],
+    pathways: [],
+    pathwayAssignments: [],
+    notes: [],
+    achievements: [],
+    faqs: [],
+    supportRequests: [],
+    checkouts: [],
+  }
+}

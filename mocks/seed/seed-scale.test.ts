@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import { db, snapshotDb, type UserRecord } from '../db'
+import { demoAccounts } from './demo-accounts'
+import { seedScenario } from './index'
+
+const NOW = new Date('2026-03-15T10:30:00.000Z')
+
+function userByEmail(email: string): UserRecord {
+  const user = db.users.all().find((candidate) => candidate.email === email)
+  if (!user) throw new Error(`missing ${email}`)
+  return user
+}
+
+const pairKey = (a: string, b: string) => [a, b].sort().join('|')
+
+function acceptedPairs(): Set<string> {
+  return new Set(
+    db.connections
+      .all()
+      .filter((link) => link.status === 1 && link.studentId)
+      .map((link) => pairKey(link.counsellorId, link.studentId!)),
+  )
+}
+
+describe('seed: empty scenario', () => {
+  it('has only the four demo accounts, with the same ids as in demo', async () => {
+    await seedScenario('demo', { now: NOW })
+    const demoIds = db.users.all().map((u) => [u.email, u.id])
+    await seedScenario('empty', { now: NOW })
+    const users = db.users.all()
+    expect(users.map((u) => u.email).sort()).toEqual(
+      Object.values(demoAccounts)
+        .map((a) => a.email)
+        .sort(),
+    )
+    expect(
+      users.every((u) => demoIds.some(([email, id]) => email === u.email && id === u.id)),
+    ).toBe(true)
+    const snapshot = snapshotDb()
+    for (const [table, records] of Object.entries(snapshot)) {
+      if (table !== 'users') expect(records, table).toEqual([])
+    }
+  })
+})
+
+describe('seed: large scenario', () => {
+  it('seeds 5,000+ students and 50,000+ messages in reasonable time', async () => {
+    const started = performance.now()
+    await seedScenario('large', { now: NOW })
+    const seconds = (performance.now() - started) / 1000
+    console.info(`large scenario seeded in ${seconds.toFixed(1)} s`)
+    const students = db.users.all().filter((user) => user.role === 'student')
+    expect(students.length).toBeGreaterThanOrEqual(5000)
+    const messages = db.chatMessages.all()
+    expect(messages.length).toBeGreaterThanOrEqual(50_000)
+    const catalyst = userByEmail(demoAccounts.counsellor.email)
+    const withCatalyst = messages.filter(
+      (m) => m.senderId === catalyst.id || m.receiverId === catalyst.id,
+    )
+    expect(withCatalyst.length).toBeGreaterThan(messages.length / 2)
+    const pairs = acceptedPairs()
+    expect(messages.every((m) => pairs.has(pairKey(m.senderId, m.receiverId)))).toBe(true)
+    const accepted = db.connections
+      .all()
+      .filter((link) => link.status === 1)
+      .map((link) => link.studentId)
+    expect(new Set(accepted).size).toBe(accepted.length)
+    expect(new Set(db.users.all().map((u) => u.email.toLowerCase())).size).toBe(
+      db.users.all().length,
+    )
+    expect(seconds).toBeLessThan(60)
+
+    // Replacing the large tables must not take the quadratic one-by-one delete path.
+    const again = performance.now()
+    await seedScenario('demo', { now: NOW })
+    expect(performance.now() - again).toBeLessThan(5_000)
+    expect(db.chatMessages.all().length).toBeLessThan(1_000)
+  }, 120_000)
+})

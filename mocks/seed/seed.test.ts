@@ -1,0 +1,292 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { zFormDefinition } from '@/api/generated/zod.gen'
+import { studentProfileCompletion } from '@/lib/profile-completion'
+
+import { db, snapshotDb, type UserRecord } from '../db'
+import { userSk } from '../services/ids'
+import { countries } from './countries'
+import { demoAccounts } from './demo-accounts'
+import { buildScenario, scenarioNames, seedScenario } from './index'
+
+const NOW = new Date('2026-03-15T10:30:00.000Z')
+const HOUR = 60 * 60 * 1000
+
+const scripts = {
+  latin: /\p{Script=Latin}/u,
+  devanagari: /\p{Script=Devanagari}/u,
+  han: /\p{Script=Han}/u,
+  hangul: /\p{Script=Hangul}/u,
+  cyrillic: /\p{Script=Cyrillic}/u,
+  greek: /\p{Script=Greek}/u,
+  arabic: /\p{Script=Arabic}/u,
+}
+
+function userByEmail(email: string): UserRecord {
+  const user = db.users.all().find((candidate) => candidate.email === email)
+  if (!user) throw new Error(`missing ${email}`)
+  return user
+}
+
+const pairKey = (a: string, b: string) => [a, b].sort().join('|')
+
+function acceptedPairs(): Set<string> {
+  return new Set(
+    db.connections
+      .all()
+      .filter((link) => link.status === 1 && link.studentId)
+      .map((link) => pairKey(link.counsellorId, link.studentId!)),
+  )
+}
+
+describe('seed: demo scenario', () => {
+  beforeAll(async () => {
+    await seedScenario('demo', { now: NOW })
+  })
+
+  it('lists the three scenarios', () => {
+    expect([...scenarioNames].sort()).toEqual(['demo', 'empty', 'large'])
+  })
+
+  it('has the four demo accounts with their credentials, roles and approval flags', () => {
+    for (const account of Object.values(demoAccounts)) {
+      const user = userByEmail(account.email)
+      expect(user.password).toBe(account.password)
+      expect(user.role).toBe(account.role)
+      expect(user.confirmed).toBe(true)
+      expect(user.identityProvider).toBe('password')
+      expect(user.sk).toBe(userSk(user.id))
+    }
+    expect(userByEmail(demoAccounts.counsellor.email).isCounsellorApproved).toBe(true)
+    expect(userByEmail(demoAccounts.pendingCounsellor.email).isCounsellorApproved).toBe(false)
+  })
+
+  it('gives the demo catalyst a full profile, students, requests and invites of every status', () => {
+    const catalyst = userByEmail(demoAccounts.counsellor.email)
+    expect(catalyst).toMatchObject({
+      country: 'India',
+      platformStatus: 'active',
+      timeZone: 'Asia/Kolkata',
+    })
+    expect(catalyst.bio).toBeTruthy()
+    expect(catalyst.education?.length).toBeGreaterThan(0)
+    expect(catalyst.certifications?.length).toBeGreaterThan(0)
+    const links = db.connections.all().filter((link) => link.counsellorId === catalyst.id)
+    expect(links.filter((link) => link.status === 1).length).toBeGreaterThanOrEqual(8)
+    expect(
+      new Set(links.filter((link) => link.status === 1).map((link) => link.direction)),
+    ).toEqual(new Set(['invite', 'request']))
+    expect(
+      links.filter((link) => link.direction === 'request' && link.status === 0).length,
+    ).toBeGreaterThanOrEqual(4)
+    const invites = links.filter((link) => link.direction === 'invite')
+    expect(new Set(invites.map((link) => link.status))).toEqual(new Set([0, 1, 2, 3]))
+    const months = new Set(invites.map((link) => link.createdAt.slice(0, 7)))
+    expect(months.size).toBeGreaterThanOrEqual(6)
+    const chattedWith = new Set(
+      db.chatMessages
+        .all()
+        .flatMap((m) =>
+          m.senderId === catalyst.id
+            ? [m.receiverId]
+            : m.receiverId === catalyst.id
+              ? [m.senderId]
+              : [],
+        ),
+    )
+    expect(chattedWith.size).toBeGreaterThanOrEqual(5)
+    expect(db.chatMessages.all().some((m) => m.receiverId === catalyst.id && !m.isRead)).toBe(true)
+    expect(
+      new Set(
+        db.notes
+          .all()
+          .filter((n) => n.counsellorId === catalyst.id)
+          .map((n) => n.studentId),
+      ).size,
+    ).toBeGreaterThanOrEqual(3)
+    expect(
+      db.pathwayAssignments.all().filter((a) => a.counsellorId === catalyst.id).length,
+    ).toBeGreaterThanOrEqual(3)
+  })
+
+  it('leaves the pending catalyst without students', () => {
+    const pending = userByEmail(demoAccounts.pendingCounsellor.email)
+    expect(db.connections.all().filter((link) => link.counsellorId === pending.id)).toEqual([])
+  })
+
+  it('gives the new student an incomplete profile and pending catalyst requests only', () => {
+    const fresh = userByEmail(demoAccounts.newStudent.email)
+    expect(studentProfileCompletion(fresh)).toBeLessThan(90)
+    const links = db.connections.all().filter((link) => link.studentId === fresh.id)
+    expect(links.length).toBeGreaterThanOrEqual(2)
+    expect(links.every((link) => link.direction === 'invite' && link.status === 0)).toBe(true)
+    expect(new Set(links.map((link) => link.counsellorId)).size).toBe(links.length)
+  })
+
+  it('gives the demo student a complete profile, the demo catalyst, a pathway, a chat and applications', () => {
+    const student = userByEmail(demoAccounts.student.email)
+    const catalyst = userByEmail(demoAccounts.counsellor.email)
+    expect(studentProfileCompletion(student)).toBeGreaterThanOrEqual(90)
+    expect(student.interest?.college).toBeTruthy()
+    expect(acceptedPairs().has(pairKey(catalyst.id, student.id))).toBe(true)
+    const assignment = db.pathwayAssignments.all().find((a) => a.studentId === student.id)!
+    const statuses = assignment.steps.map((step) => step.status)
+    expect(statuses.filter((status) => status === 'IN_PROGRESS')).toHaveLength(1)
+    expect(statuses).toContain('COMPLETED')
+    expect(statuses).toContain('PENDING')
+    const chat = db.chatMessages
+      .all()
+      .filter((m) => pairKey(m.senderId, m.receiverId) === pairKey(catalyst.id, student.id))
+      .sort((a, b) => a.sendAt.localeCompare(b.sendAt))
+    expect(chat.length).toBeGreaterThanOrEqual(20)
+    expect(new Set(chat.map((m) => m.sendAt.slice(0, 10))).size).toBeGreaterThanOrEqual(3)
+    const last = chat.at(-1)!
+    expect(last.senderId).toBe(catalyst.id)
+    expect(last.isRead).toBe(false)
+    expect(Date.parse(last.sendAt)).toBeLessThan(NOW.getTime())
+    expect(Date.parse(last.sendAt)).toBeGreaterThan(NOW.getTime() - 3 * HOUR)
+    expect(db.applications.all().filter((a) => a.userId === student.id).length).toBeGreaterThan(0)
+  })
+
+  it('has 40+ students in 12+ countries, named in 4+ writing systems', () => {
+    const students = db.users.all().filter((user) => user.role === 'student')
+    expect(students.length).toBeGreaterThanOrEqual(40)
+    expect(new Set(students.map((user) => user.country)).size).toBeGreaterThanOrEqual(12)
+    const names = students.map((user) => `${user.firstName} ${user.lastName ?? ''}`)
+    const used = Object.entries(scripts).filter(([, pattern]) =>
+      names.some((name) => pattern.test(name)),
+    )
+    expect(used.length).toBeGreaterThanOrEqual(4)
+    expect(names.some((name) => /[À-ž]/u.test(name))).toBe(true)
+  })
+
+  it('gives phone numbers the length their country uses, and account dates that agree with activity', () => {
+    const lengths = new Map<string, number>(
+      Object.values(countries).map((c) => [c.dialCode, c.phoneLength]),
+    )
+    for (const user of db.users.all()) {
+      expect(user.sk).toBe(userSk(user.id))
+      if (!user.phoneNumber) continue
+      expect(user.phoneNumber, user.email).toMatch(/^[0-9]+$/)
+      expect(user.phoneNumber.length, user.email).toBe(lengths.get(user.countryCode!))
+    }
+    expect(lengths.get('+91')).toBe(10)
+    const created = new Map(db.users.all().map((u) => [u.id, Date.parse(u.createdAt)]))
+    for (const user of db.users.all()) {
+      if (user.lastSeen)
+        expect(Date.parse(user.lastSeen)).toBeGreaterThanOrEqual(Date.parse(user.createdAt))
+      if (user.lastSeen) expect(Date.parse(user.lastSeen)).toBeLessThanOrEqual(NOW.getTime())
+    }
+    for (const link of db.connections.all()) {
+      expect(Date.parse(link.createdAt)).toBeGreaterThan(created.get(link.counsellorId)!)
+      if (link.studentId)
+        expect(Date.parse(link.createdAt)).toBeGreaterThan(created.get(link.studentId)!)
+      if (link.decidedAt) expect(link.decidedAt > link.createdAt).toBe(true)
+    }
+    for (const message of db.chatMessages.all())
+      expect(Date.parse(message.sendAt)).toBeLessThan(NOW.getTime())
+  })
+
+  it('has more catalysts, one of them unapproved, with badges', () => {
+    const counsellors = db.users.all().filter((user) => user.role === 'counsellor')
+    expect(counsellors.length).toBeGreaterThanOrEqual(6)
+    expect(counsellors.filter((user) => !user.isCounsellorApproved).length).toBeGreaterThanOrEqual(
+      2,
+    )
+    const withBadges = new Set(db.achievements.all().map((a) => a.userId))
+    expect(counsellors.filter((user) => withBadges.has(user.id)).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('has connections in every status and direction, and at most one catalyst per student', () => {
+    const links = db.connections.all()
+    expect(new Set(links.map((link) => link.status))).toEqual(new Set([0, 1, 2, 3]))
+    for (const direction of ['invite', 'request'] as const) {
+      expect(
+        new Set(links.filter((link) => link.direction === direction).map((link) => link.status))
+          .size,
+      ).toBeGreaterThanOrEqual(3)
+    }
+    const accepted = links.filter((link) => link.status === 1).map((link) => link.studentId)
+    expect(new Set(accepted).size).toBe(accepted.length)
+  })
+
+  it('has chats only between connected pairs, read and unread', () => {
+    const pairs = acceptedPairs()
+    const messages = db.chatMessages.all()
+    expect(messages.every((m) => pairs.has(pairKey(m.senderId, m.receiverId)))).toBe(true)
+    expect(new Set(messages.map((m) => m.isRead))).toEqual(new Set([true, false]))
+  })
+
+  it('has learning hubs, applications in every status, pathways, notes, FAQs and checkouts', () => {
+    const hubs = db.learnHubs.all()
+    expect(hubs.length).toBeGreaterThanOrEqual(8)
+    expect(hubs.some((hub) => hub.start_date! > NOW.getTime())).toBe(true)
+    expect(hubs.some((hub) => hub.end_date! < NOW.getTime())).toBe(true)
+    for (const hub of hubs) {
+      expect(hub.modules!.length).toBeGreaterThanOrEqual(3)
+      expect(hub.modules!.length).toBeLessThanOrEqual(8)
+      const forms = [hub.tab1, hub.tab2].filter((form): form is string => typeof form === 'string')
+      for (const form of forms)
+        expect(zFormDefinition.safeParse(JSON.parse(form)).success).toBe(true)
+      expect(forms.length).toBeGreaterThanOrEqual(1)
+    }
+    expect(hubs.some((hub) => hub.tab2)).toBe(true)
+    const fields = hubs
+      .flatMap((hub) => [hub.tab1, hub.tab2])
+      .filter((f): f is string => !!f)
+      .flatMap((f) =>
+        zFormDefinition.parse(JSON.parse(f)).components.flatMap((panel) => panel.components),
+      )
+    expect(new Set(fields.map((field) => field.type))).toEqual(
+      new Set(['text', 'select', 'checkbox', 'textarea']),
+    )
+    expect(fields.some((field) => field.conditional?.when)).toBe(true)
+    const applications = db.applications.all()
+    expect(new Set(applications.map((a) => a.status))).toEqual(
+      new Set([1010, 1020, 1030, 1100, 1120]),
+    )
+    for (const application of applications) {
+      const hub = hubs.find((candidate) => candidate.id === application.learnHubId)!
+      expect(hub.modules!.map((m) => m.sk)).toContain(application.curr_mdl)
+      if (application.status >= 1100) expect(application.prog_percent).toBe(100)
+      if (application.status === 1010 || application.status === 1030)
+        expect(application.prog_percent).toBe(0)
+    }
+    const pathways = db.pathways.all()
+    expect(pathways.length).toBeGreaterThanOrEqual(5)
+    expect(pathways.every((p) => p.steps.length >= 5 && p.steps.length <= 10)).toBe(true)
+    expect(db.notes.all().every((n) => /^<p>.*<\/p>$/.test(n.note))).toBe(true)
+    const faqs = db.faqs.all()
+    expect(faqs.length).toBeGreaterThanOrEqual(25)
+    expect(new Set(faqs.map((f) => f.role))).toEqual(new Set(['counsellor', 'student']))
+    const checkouts = db.checkouts.all()
+    expect(new Set(checkouts.map((c) => c.status))).toEqual(
+      new Set(['complete', 'open', 'expired']),
+    )
+    const catalyst = userByEmail(demoAccounts.counsellor.email)
+    expect(
+      checkouts.some(
+        (c) =>
+          c.userId === catalyst.id &&
+          c.tier === 'prime' &&
+          c.interval === 'month' &&
+          c.payment_status === 3,
+      ),
+    ).toBe(true)
+    expect(db.supportRequests.all().length).toBeGreaterThan(0)
+  })
+
+  it('is deterministic: seeding twice gives identical tables', async () => {
+    const first = snapshotDb()
+    await seedScenario('demo', { now: NOW })
+    expect(snapshotDb()).toEqual(first)
+  })
+
+  it('keeps ids and content when only the clock changes', () => {
+    const later = buildScenario('demo', new Date(NOW.getTime() + 7 * 24 * HOUR))
+    expect(later.users.map((u) => [u.id, u.email, u.firstName])).toEqual(
+      db.users.all().map((u) => [u.id, u.email, u.firstName]),
+    )
+    expect(later.chatMessages.map((m) => m.id)).toEqual(db.chatMessages.all().map((m) => m.id))
+  })
+})

@@ -1,0 +1,54 @@
+// Fails when the committed generated code differs from what the contract and routes produce:
+// src/api/generated (from openapi/openapi.yaml) and src/routeTree.gen.ts (from src/routes).
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+
+import { generateRouteTree } from './generate-routes.mjs'
+
+const root = process.cwd()
+const tmp = mkdtempSync(join(tmpdir(), 'catalyst-fresh-'))
+const problems = []
+
+function listFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? listFiles(path) : [path]
+  })
+}
+
+function compareDirs(expectedDir, actualDir, label) {
+  const expected = new Map(listFiles(expectedDir).map((p) => [relative(expectedDir, p), p]))
+  const actual = new Map(listFiles(actualDir).map((p) => [relative(actualDir, p), p]))
+  for (const [name, path] of expected) {
+    if (!actual.has(name)) problems.push(`${label}/${name} is missing: run npm run generate`)
+    else if (readFileSync(path, 'utf8') !== readFileSync(actual.get(name), 'utf8'))
+      problems.push(`${label}/${name} is stale: run npm run generate`)
+  }
+  for (const name of actual.keys())
+    if (!expected.has(name))
+      problems.push(`${label}/${name} is not produced by the contract: remove it`)
+}
+
+try {
+  const clientOut = join(tmp, 'generated')
+  execFileSync('openapi-ts', [], {
+    env: { ...process.env, OPENAPI_OUTPUT: clientOut },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  compareDirs(clientOut, join(root, 'src/api/generated'), 'src/api/generated')
+
+  const treeOut = join(tmp, 'routeTree.gen.ts')
+  await generateRouteTree(root, { generatedRouteTree: treeOut })
+  if (readFileSync(treeOut, 'utf8') !== readFileSync(join(root, 'src/routeTree.gen.ts'), 'utf8'))
+    problems.push('src/routeTree.gen.ts is stale: run npm run generate')
+} finally {
+  rmSync(tmp, { recursive: true, force: true })
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'))
+  process.exit(1)
+}
+console.log('Generated client and route tree are up to date.')

@@ -1,0 +1,104 @@
+import { absoluteApiBaseUrl, env } from '@/config/env'
+
+import { ApiError, type ApiErrorBody } from './api-error'
+import { client } from './generated/client.gen'
+
+export { ApiError, isApiError } from './api-error'
+
+/**
+ * The one HTTP client: the generated ky client, configured here. It sets the base URL, adds the
+ * bearer token, validates answers against the contract in development and tests, and turns every
+ * failure into an ApiError. It has no UI side effects: toasts and 401 handling live in the app's
+ * query client and the session.
+ */
+type TokenGetter = () => string | null
+let getAccessToken: TokenGetter = () => null
+
+/** The session registers how to read the current access token. */
+export function setAccessTokenGetter(getter: TokenGetter): void {
+  getAccessToken = getter
+}
+
+type ContractViolationHandler = (error: ApiError) => void
+/** Tests turn contract violations into failures; development logs them. */
+let onContractViolation: ContractViolationHandler = (error) => {
+  console.error(error.message, error.cause)
+}
+export function setContractViolationHandler(handler: ContractViolationHandler): void {
+  onContractViolation = handler
+}
+
+export function configureApiClient(baseUrl: string = env.apiBaseUrl): void {
+  client.setConfig({
+    baseUrl: absoluteApiBaseUrl(baseUrl),
+    // react-query owns retries; ky must not retry behind its back.
+    retry: 0,
+    kyOptions: { timeout: 30_000 },
+    auth: () => getAccessToken() ?? undefined,
+  })
+}
+
+function operationOf(request: Request | undefined, url: unknown): string | undefined {
+  if (!request) return undefined
+  return `${request.method} ${typeof url === 'string' ? url : new URL(request.url).pathname}`
+}
+
+client.interceptors.request.use((request, options) => {
+  const validate = options.responseValidator
+  if (!validate) return request
+  if (!env.validateResponses) {
+    // Production trusts the server: the contract is enforced in development and tests.
+    options.responseValidator = undefined
+    return request
+  }
+  options.responseValidator = async (data: unknown) => {
+    try {
+      await validate(data)
+    } catch (cause) {
+      onContractViolation(
+        new ApiError({
+          kind: 'contract',
+          status: null,
+          message: `Response of ${operationOf(request, options.url)} does not match the contract`,
+          operation: operationOf(request, options.url),
+          cause,
+        }),
+      )
+    }
+  }
+  return request
+})
+
+client.interceptors.error.use((error, response, request, options) => {
+  if (error instanceof ApiError) return error
+  const operation = operationOf(request, options?.url)
+  if (!response) {
+    return new ApiError({
+      kind: 'network',
+      status: null,
+      message: 'Network error or no response from server',
+      operation,
+      cause: error,
+    })
+  }
+  const body: ApiErrorBody | undefined =
+    error && typeof error === 'object'
+      ? (error as ApiErrorBody)
+      : typeof error === 'string' && error
+        ? { message: error }
+        : undefined
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    message:
+      body?.message && typeof body.message === 'string'
+        ? body.message
+        : `Request failed with status ${response.status}`,
+    body,
+    operation,
+  })
+})
+
+configureApiClient()
+
+export { client as apiClient }

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router'
+
+import { setAccessTokenGetter } from '@/api/client'
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/constants'
+import { createSession, type Session } from '@/lib/session/session'
+import { createBrowserTokenStore, type TokenStore } from '@/lib/session/token-store'
+
+import { createAppQueryClient } from './query-client'
+import { createAppRouter, type AppRouter } from './router'
+
+export interface AppInstance {
+  queryClient: QueryClient
+  session: Session
+  router: AppRouter
+}
+
+export interface CreateAppOptions {
+  tokenStore?: TokenStore
+  history?: RouterHistory
+  /** Tests turn retries off so failures show at once. */
+  queryRetries?: boolean
+}
+
+/** Wires session, query client and router together; used by main.tsx, tests and stories. */
+export function createApp(options: CreateAppOptions = {}): AppInstance {
+  const session = createSession(options.tokenStore ?? createBrowserTokenStore())
+  setAccessTokenGetter(() => session.getAccessToken())
+
+  // The query client needs the router (401 redirect) and the router needs the query client.
+  const routerRef: { current?: AppRouter } = {}
+  let pendingRedirect: ReturnType<typeof setTimeout> | undefined
+  const queryClient = createAppQueryClient({
+    // Spec part 1 section 4: a 401 clears the tokens and redirects to login after 300 ms.
+    onUnauthorized: () => {
+      if (!session.isSignedIn()) return
+      session.end()
+      clearTimeout(pendingRedirect)
+      pendingRedirect = setTimeout(() => {
+        queryClient.clear()
+        void routerRef.current?.navigate({ to: '/auth/login', replace: true })
+      }, UNAUTHORIZED_REDIRECT_DELAY_MS)
+    },
+  })
+  if (options.queryRetries === false) {
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    })
+  }
+  const router = createAppRouter(
+    { queryClient, session },
+    { history: options.history ?? createBrowserHistory() },
+  )
+  routerRef.current = router
+  return { queryClient, session, router }
+}

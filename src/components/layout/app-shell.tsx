@@ -1,0 +1,72 @@
+import { Menu } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+
+import type { CurrentUser } from '@/api/profile/queries'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import { normalizeRole } from '@/lib/roles'
+
+import { Brand } from './brand'
+import { Breadcrumbs } from './breadcrumbs'
+import { usePageTitle } from './document-title'
+import { ProfileMenu } from './profile-menu'
+import { SideNav } from './side-nav'
+
+/** Signed-in frame: side menu (a drawer on narrow screens), header with title, content. */
+export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const role = normalizeRole(user.role)
+  const title = usePageTitle()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside className="sticky top-0 hidden h-dvh flex-col border-r border-border bg-surface lg:flex">
+        <div className="flex h-16 items-center px-6">
+          <Brand />
+        </div>
+        <div className="flex-1 overflow-y-auto">
+          <SideNav role={role} />
+        </div>
+      </aside>
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent side="left" className="w-72 p-0">
+          <div className="flex h-16 items-center px-6">
+            <SheetTitle asChild>
+              <span>
+                <Brand />
+              </span>
+            </SheetTitle>
+          </div>
+          <SideNav role={role} onNavigate={() => setDrawerOpen(false)} />
+        </SheetContent>
+      </Sheet>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface/95 px-4 backdrop-blur sm:px-6">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Open menu"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu aria-hidden />
+          </Button>
+          <Breadcrumbs title={title} className="min-w-0 flex-1" />
+          <ProfileMenu user={user} />
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+        <footer className="border-t border-border px-4 py-4 text-sm text-muted-foreground sm:px-6">
+          © {new Date().getFullYear()} Catalyst
+        </footer>
+      </div>
+    </div>
+  )
+}

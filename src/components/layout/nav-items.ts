@@ -1,0 +1,69 @@
+import {
+  Award,
+  BookOpen,
+  GraduationCap,
+  LayoutDashboard,
+  LifeBuoy,
+  Mail,
+  Route as RouteIcon,
+  Search,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+
+import type { Role } from '@/lib/roles'
+
+export interface NavItem {
+  label: string
+  to: string
+  icon: LucideIcon
+}
+export interface NavSection {
+  heading?: string
+  items: NavItem[]
+}
+
+/** Side menus per role (spec part 1 section 2). */
+export const NAV_BY_ROLE: Record<Role, NavSection[]> = {
+  counsellor: [
+    {
+      items: [
+        { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+        { label: 'Learning Hub', to: '/learning-hub', icon: BookOpen },
+      ],
+    },
+    {
+      heading: 'My Learnings',
+      items: [
+        { label: 'Enrolled Hubs', to: '/learning-hub/applied', icon: GraduationCap },
+        { label: 'My Accomplishments', to: '/my-achievements', icon: Award },
+      ],
+    },
+    {
+      heading: 'Connections',
+      items: [
+        { label: 'Invite Students', to: '/invite-student', icon: Mail },
+        { label: 'My Students', to: '/my-student', icon: Users },
+      ],
+    },
+    {
+      heading: 'SUPPORT',
+      items: [{ label: 'FAQ and Support Centre', to: '/counselor-faq-support', icon: LifeBuoy }],
+    },
+  ],
+  student: [
+    { items: [{ label: 'My Pathways', to: '/my-pathway', icon: RouteIcon }] },
+    {
+      heading: 'Connections',
+      items: [{ label: 'Find Catalysts', to: '/find-counsellors', icon: Search }],
+    },
+    {
+      heading: 'SUPPORT',
+      items: [{ label: 'FAQ and Support Centre', to: '/student-faq-support', icon: LifeBuoy }],
+    },
+  ],
+}
+
+export function profilePathFor(role: Role | null): '/counselor-profile' | '/student-profile' {
+  return role === 'student' ? '/student-profile' : '/counselor-profile'
+}

@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router'
+import { Languages, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react'
+
+import type { CurrentUser } from '@/api/profile/queries'
+import { Avatar } from '@/components/ui/avatar'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { normalizeRole, roleLabel } from '@/lib/roles'
+import { setThemeMode, useThemeMode, type ThemeMode } from '@/lib/theme'
+
+import { profilePathFor } from './nav-items'
+
+export function fullName(user: Pick<CurrentUser, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ')
+}
+
+/** Avatar (or blank), name, e-mail, role; My Profile, Language, theme and Sign Out. */
+export function ProfileMenu({ user }: { user: CurrentUser }) {
+  const name = fullName(user)
+  const themeMode = useThemeMode()
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Open profile menu"
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <Avatar name={name} src={user.profileImg ?? undefined} size="sm" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-3 font-normal">
+          <Avatar name={name} src={user.profileImg ?? undefined} />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold">{name}</span>
+            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+            <span className="mt-1 inline-block rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">
+              {roleLabel(user.role)}
+            </span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={profilePathFor(normalizeRole(user.role))}>
+            <UserRound aria-hidden /> My Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuLabel className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
+          <Languages aria-hidden className="size-4" /> Language
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup value="en">
+          <DropdownMenuRadioItem value="en">English</DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">
+          Theme
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={themeMode}
+          onValueChange={(value) => setThemeMode(value as ThemeMode)}
+        >
+          <DropdownMenuRadioItem value="light">
+            <Sun aria-hidden /> Light
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="dark">
+            <Moon aria-hidden /> Dark
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="system">
+            <Monitor aria-hidden /> System
+          </DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/logout">
+            <LogOut aria-hidden /> Sign Out
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

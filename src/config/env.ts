@@ -1,0 +1,20 @@
+/**
+ * Runtime configuration read from Vite's env (see .env, .env.<mode>). Attaching a real backend
+ * means setting VITE_API_BASE_URL / VITE_SOCKET_URL and VITE_ENABLE_MOCKS=false: no code changes.
+ */
+export const env = {
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL || '/api/v1',
+  socketUrl: import.meta.env.VITE_SOCKET_URL || '',
+  mocking: import.meta.env.VITE_ENABLE_MOCKS === 'true',
+  mockLatencyMs: Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? 0) || 0,
+  /** Development and tests validate every API answer against the contract's schemas. */
+  validateResponses: import.meta.env.DEV || import.meta.env.MODE === 'test',
+  isTest: import.meta.env.MODE === 'test',
+} as const
+
+/** ky needs an absolute base URL outside the browser's own fetch (jsdom, Node). */
+export function absoluteApiBaseUrl(base: string = env.apiBaseUrl): string {
+  if (/^https?:\/\//.test(base)) return base.replace(/\/$/, '')
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
+  return `${origin}${base.startsWith('/') ? '' : '/'}${base}`.replace(/\/$/, '')
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+
+import { ApiError } from '@/api/api-error'
+
+import {
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  rewriteBadRequestMessage,
+  userMessageFor,
+} from './error-messages'
+
+const http = (status: number, message?: string) =>
+  new ApiError({ kind: 'http', status, message: message ?? 'x', body: message ? { message } : {} })
+
+describe('userMessageFor', () => {
+  it.each([
+    [
+      'Email address already exists...Please Try Login',
+      'Email address already exists.Please Try Login',
+    ],
+    ['Username/client id combination not found.', 'Email and OTP combination is wrong'],
+    ['User is already confirmed.', 'User is already verified'],
+    ['getaddrinfo ENOTFOUND cognito-idp.example', 'Failed to update email. Please try again.'],
+  ])('rewrites the 400 message %j', (server, shown) => {
+    expect(userMessageFor(http(400, server))).toBe(shown)
+    expect(rewriteBadRequestMessage(server)).toBe(shown)
+  })
+
+  it('keeps other messages and does not rewrite non-400 answers', () => {
+    expect(userMessageFor(http(400, 'Invalid form data'))).toBe('Invalid form data')
+    expect(userMessageFor(http(409, 'User is already confirmed.'))).toBe(
+      'User is already confirmed.',
+    )
+  })
+
+  it('falls back to the generic texts', () => {
+    expect(userMessageFor(http(500))).toBe(GENERIC_ERROR_MESSAGE)
+    expect(userMessageFor(new Error('boom'))).toBe(GENERIC_ERROR_MESSAGE)
+    expect(
+      userMessageFor(new ApiError({ kind: 'network', status: null, message: 'offline' })),
+    ).toBe(NETWORK_ERROR_MESSAGE)
+  })
+})

@@ -1,0 +1,28 @@
+import './styles.css'
+
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+import { App } from '@/app/app'
+import { createApp } from '@/app/create-app'
+import { initTheme } from '@/lib/theme'
+
+async function boot() {
+  initTheme()
+  // Mock mode only: the mock backend is imported lazily, so a production build (mocking off)
+  // contains none of it. It starts before the first render so no call escapes it.
+  // The condition is written out (not read from config/env) so the bundler drops the branch.
+  if (import.meta.env.VITE_ENABLE_MOCKS === 'true') {
+    const { startMockBackend } = await import('../mocks/browser')
+    await startMockBackend()
+  }
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  createRoot(root).render(
+    <StrictMode>
+      <App app={createApp()} />
+    </StrictMode>,
+  )
+}
+
+void boot()

@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the REST API; `/api/v1` on the mock backend, an absolute URL for a real server. */
+  readonly VITE_API_BASE_URL?: string
+  /** Socket.IO origin; empty for the page's own origin. */
+  readonly VITE_SOCKET_URL?: string
+  /** 'true' runs the app on the in-browser mock backend (MSW + mock socket). */
+  readonly VITE_ENABLE_MOCKS?: string
+  /** Latency the mock backend adds to every answer, in milliseconds. */
+  readonly VITE_MOCK_LATENCY_MS?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { demoAccounts, type DemoAccountKey } from '@mocks/seed/demo-accounts'
+
+import { withMockServer } from '../msw'
+import { currentPath, renderRoute } from '../render-route'
+
+withMockServer()
+
+async function signIn(
+  user: Awaited<ReturnType<typeof renderRoute>>['user'],
+  email: string,
+  password: string,
+) {
+  await user.type(await screen.findByLabelText(/^email/i), email)
+  await user.type(screen.getByLabelText(/^password/i), password)
+  await user.click(screen.getByRole('button', { name: 'Sign in' }))
+}
+
+describe('sign-in page', () => {
+  it.each<[DemoAccountKey, string, string]>([
+    ['counsellor', '/dashboard', 'Dashboard'],
+    ['pendingCounsellor', '/dashboard', 'Dashboard'],
+    ['newStudent', '/student-profile', 'Student Profile'],
+    ['student', '/find-counsellors', 'Find Catalysts'],
+  ])('signs %s in and lands on %s', async (account, path, title) => {
+    const { user, router } = await renderRoute('/auth/login')
+    await signIn(user, demoAccounts[account].email, demoAccounts[account].password)
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument()
+    expect(currentPath(router)).toBe(path)
+    expect(await screen.findByText('Logged In successfully!!')).toBeInTheDocument()
+  })
+
+  it('shows the form status for wrong credentials and keeps what was typed', async () => {
+    const { user, router } = await renderRoute('/auth/login')
+    await signIn(user, demoAccounts.counsellor.email, 'Wrong#Password1')
+    expect(await screen.findByText('The login details are incorrect')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^email/i)).toHaveValue(demoAccounts.counsellor.email)
+    expect(currentPath(router)).toBe('/auth/login')
+  })
+
+  it('follows a same-site returnUrl after sign-in', async () => {
+    const { user, router } = await renderRoute('/auth/login?returnUrl=%2Fmy-student')
+    await signIn(user, demoAccounts.counsellor.email, demoAccounts.counsellor.password)
+    await waitFor(() => expect(currentPath(router)).toBe('/my-student'))
+  })
+
+  it('refuses an off-site returnUrl and goes home instead', async () => {
+    const { user, router } = await renderRoute(
+      '/auth/login?returnUrl=https%3A%2F%2Fevil.example%2F',
+    )
+    await signIn(user, demoAccounts.counsellor.email, demoAccounts.counsellor.password)
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'))
+  })
+
+  it('validates the fields with the spec messages before calling the server', async () => {
+    const { user } = await renderRoute('/auth/login')
+    await user.type(await screen.findByLabelText(/^email/i), 'not-an-email')
+    await user.tab()
+    expect(await screen.findByText('Wrong email format')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled()
+  })
+})
+
+describe('sign-out', () => {
+  it('signs out from the profile menu and returns to the login page', async () => {
+    const { user, router, app } = await renderRoute('/dashboard', { as: 'counsellor' })
+    await user.click(await screen.findByRole('button', { name: 'Open profile menu' }))
+    await user.click(await screen.findByRole('menuitem', { name: /sign out/i }))
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument()
+    await waitFor(() => expect(currentPath(router)).toBe('/auth/login'))
+    expect(app.session.isSignedIn()).toBe(false)
+  })
+})

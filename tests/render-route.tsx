@@ -1,0 +1,57 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { App } from '@/app/app'
+import { createApp } from '@/app/create-app'
+import { createMemoryTokenStore } from '@/lib/session/token-store'
+import { findUserByEmail } from '@mocks/services/relations'
+import { issueSession } from '@mocks/services/tokens'
+import { seedScenario, type ScenarioName } from '@mocks/seed'
+import { demoAccounts, type DemoAccountKey } from '@mocks/seed/demo-accounts'
+
+export interface RenderRouteOptions {
+  /** Who is signed in: a demo account, or nobody (null, the default). */
+  as?: DemoAccountKey | null
+  scenario?: ScenarioName
+}
+
+/** Signs a demo account in on the mock backend and returns its tokens. */
+export async function tokensFor(account: DemoAccountKey) {
+  const user = findUserByEmail(demoAccounts[account].email)
+  if (!user) throw new Error(`Demo account ${account} is not in the seeded scenario`)
+  return issueSession(user)
+}
+
+/**
+ * Renders the REAL route tree at `url` (guards, loaders and all) with a fresh query client and a
+ * freshly seeded db, signed in as `as`. Use inside a file that called useMockServer().
+ */
+export async function renderRoute(url: string, options: RenderRouteOptions = {}) {
+  await seedScenario(options.scenario ?? 'demo')
+  const tokenStore = createMemoryTokenStore()
+  if (options.as) {
+    const session = await tokensFor(options.as)
+    tokenStore.save({
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      remember: false,
+    })
+  }
+  const app = createApp({
+    tokenStore,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    queryRetries: false,
+  })
+  const user = userEvent.setup()
+  const view = render(<App app={app} />)
+  return { ...view, app, router: app.router, user, screen }
+}
+
+/** The current location (path plus search) of a rendered app. */
+export function currentPath(router: {
+  state: { location: { pathname: string; searchStr: string } }
+}) {
+  const { pathname, searchStr } = router.state.location
+  return `${pathname}${searchStr}`
+}

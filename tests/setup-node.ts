@@ -1,0 +1,3 @@
+import { failOnContractViolations } from './contract-violations'
+
+failOnContractViolations()

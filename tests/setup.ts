@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest'
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// eslint-disable-next-line testing-library/no-manual-cleanup
+import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach } from 'vitest'
+
+import { failOnContractViolations } from './contract-violations'
+
+// jsdom lacks scrollTo (the router's scroll restoration) and matchMedia (theme, toasts).
+window.scrollTo = () => {}
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+// Radix measures some controls (checkbox, tooltip) with ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+failOnContractViolations()
+
+afterEach(() => {
+  cleanup()
+  // Toasts live in a module-level store: forget them so the next test starts with none.
+  toast.dismiss()
+})
