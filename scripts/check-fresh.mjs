@@ -10,6 +10,7 @@ import { generateRouteTree } from './generate-routes.mjs'
 const root = process.cwd()
 const tmp = mkdtempSync(join(tmpdir(), 'catalyst-fresh-'))
 const problems = []
+const cleanup = []
 
 function listFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -39,12 +40,14 @@ try {
   })
   compareDirs(clientOut, join(root, 'src/api/generated'), 'src/api/generated')
 
-  const treeOut = join(tmp, 'routeTree.gen.ts')
+  // Beside the real one, so the generated relative imports are the same.
+  const treeOut = join(root, 'src', `.routeTree.fresh-${process.pid}.ts`)
+  cleanup.push(treeOut)
   await generateRouteTree(root, { generatedRouteTree: treeOut })
   if (readFileSync(treeOut, 'utf8') !== readFileSync(join(root, 'src/routeTree.gen.ts'), 'utf8'))
     problems.push('src/routeTree.gen.ts is stale: run npm run generate')
 } finally {
-  rmSync(tmp, { recursive: true, force: true })
+  for (const path of [tmp, ...cleanup]) rmSync(path, { recursive: true, force: true })
 }
 
 if (problems.length) {

@@ -322,10 +322,12 @@ describe('external-identity sign-up completion', () => {
       token: temporary,
       body,
     })
-    expect(done).toEqual({
-      status: 200,
-      body: { success: true, message: 'Registration successful' },
-    })
+    expect(done.status).toBe(200)
+    // Completing sign-up issues a platform session that works on signed-in calls.
+    const { access_token } = (done.body as unknown as { success: { access_token: string } }).success
+    expect((await api('GET', '/profile/getUserProfileInfo', { token: access_token })).status).toBe(
+      200,
+    )
     expect(findUserByEmail(user.email)).toMatchObject({
       role: 'counsellor',
       country: 'India',
@@ -340,6 +342,7 @@ describe('external-identity sign-up completion', () => {
       { token: temporary },
     )
     expect(after.body.success.isGoogleUserInfoRequired).toBe(false)
+    expect(after.body.success.tokens?.access_token).toMatch(/\S/)
     expect(
       (await api('POST', '/auth/googleSignInSignUp/updateUserCountry', { token: temporary, body }))
         .status,

@@ -23,6 +23,7 @@ import {
 import { db, type UserRecord } from '../db'
 import { newId, nowIso, userSk } from '../services/ids'
 import { findUserByEmail } from '../services/relations'
+import { issueSession, sessionTokens } from '../services/tokens'
 import { HttpError, ok, operation, requireUser } from './http'
 import { isBlank } from './part1/common'
 import {
@@ -186,11 +187,15 @@ export const accountHandlers: HttpHandler[] = [
     'get',
     '/auth/googleSignInSignUp/isCountryRequiredGoogleSignInSignUP',
     { access: 'temporary' },
-    (context) => {
+    async (context) => {
       const user = requireUser(context)
+      const required = needsDetails(user)
+      // A complete account is signed in at once: the temporary token buys a platform session.
+      const session = required ? null : await issueSession(user)
       return ok<IsCountryRequiredResponse>({
         success: {
-          isGoogleUserInfoRequired: needsDetails(user),
+          isGoogleUserInfoRequired: required,
+          ...(session ? { tokens: sessionTokens(session) } : {}),
           userData: {
             email: user.email,
             given_name: isBlank(user.firstName) ? null : user.firstName,
@@ -224,7 +229,10 @@ export const accountHandlers: HttpHandler[] = [
         record.role = body.role
         record.confirmed = true
       })
-      return ok<UpdateUserCountryResponse>({ success: true, message: 'Registration successful' })
+      const completed = db.users.findFirst((q) => q.where({ id: user.id }), { strict: true })
+      return ok<UpdateUserCountryResponse>({
+        success: sessionTokens(await issueSession(completed)),
+      })
     },
   ),
 ]

@@ -7,7 +7,7 @@ import { zGetNewAccessTokenQuery, zSignInBody } from '@/api/generated/zod.gen'
 
 import { db } from '../db'
 import { findUserByEmail } from '../services/relations'
-import { issueSession, refreshSession, revokeSession } from '../services/tokens'
+import { issueSession, refreshSession, revokeSession, sessionTokens } from '../services/tokens'
 import { nowIso } from '../services/ids'
 import { HttpError, ok, operation } from './http'
 
@@ -25,13 +25,7 @@ export const authHandlers = [
         record.lastSeen = nowIso()
       },
     })
-    return ok<SignInResponse>({
-      success: {
-        access_token: session.accessToken,
-        refresh_token: session.refreshToken,
-        expires_in: session.expiresIn,
-      },
-    })
+    return ok<SignInResponse>({ success: sessionTokens(session) })
   }),
 
   operation(

@@ -123,7 +123,7 @@ function authenticate(
   if (access === 'public') return { user: null, claims: null }
   const check = verifyToken(token)
   if (!check.ok) {
-    if (access === 'optional') return { user: null, claims: null }
+    // A token that was sent must be good, even where none is needed (optional access).
     throw new HttpError(
       401,
       check.reason === 'expired' ? 'Token expired' : 'Unauthorized: invalid token',

@@ -129,3 +129,16 @@ export async function revokeSession(claims: TokenClaims): Promise<void> {
     },
   })
 }
+
+/** The contract's SignInTokens view of an issued session. */
+export function sessionTokens(session: {
+  accessToken: string
+  refreshToken: string
+  expiresIn: number
+}) {
+  return {
+    access_token: session.accessToken,
+    refresh_token: session.refreshToken,
+    expires_in: session.expiresIn,
+  }
+}

@@ -33,7 +33,9 @@ export function configureApiClient(baseUrl: string = env.apiBaseUrl): void {
     baseUrl: absoluteApiBaseUrl(baseUrl),
     // react-query owns retries; ky must not retry behind its back.
     retry: 0,
-    kyOptions: { timeout: 30_000 },
+    // ky 2 reads the body of an HTTPError itself, so the generated client could no longer parse
+    // it: let failed answers through as responses and turn them into ApiError below.
+    kyOptions: { timeout: 30_000, throwHttpErrors: false },
     auth: () => getAccessToken() ?? undefined,
   })
 }

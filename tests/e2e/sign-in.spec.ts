@@ -32,8 +32,10 @@ test.describe('sign in on the mock backend', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     await page.getByRole('button', { name: 'Open profile menu' }).click()
-    await expect(page.getByText('counsellor@catalyst.demo')).toBeVisible()
-    await expect(page.getByText('Catalyst', { exact: true })).toBeVisible()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByText('counsellor@catalyst.demo')).toBeVisible()
+    // Counsellors are shown as Catalysts.
+    await expect(menu.getByText('Catalyst', { exact: true })).toBeVisible()
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     await expect(page).toHaveURL(/\/auth\/login$/)
     await expect(page.getByText('Logged out successfully!')).toBeVisible()

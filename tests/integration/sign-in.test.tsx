@@ -36,6 +36,8 @@ describe('sign-in page', () => {
     const { user, router } = await renderRoute('/auth/login')
     await signIn(user, demoAccounts.counsellor.email, 'Wrong#Password1')
     expect(await screen.findByText('The login details are incorrect')).toBeInTheDocument()
+    // The server's own message is toasted as well (spec part 1 section 8).
+    expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument()
     expect(screen.getByLabelText(/^email/i)).toHaveValue(demoAccounts.counsellor.email)
     expect(currentPath(router)).toBe('/auth/login')
   })

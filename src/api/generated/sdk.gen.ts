@@ -188,7 +188,9 @@ export const getNewAccessToken = <ThrowOnError extends boolean = false>(options:
  * identity-provider token, not a platform access token.** The client reads
  * `success.isGoogleUserInfoRequired` and `success.userData` (`ExternalIdentityInfo`, Part 1 §3).
  * When the flag is true the client opens /auth/google-signUp with the supplied names locked;
- * otherwise it goes to /dashboard. A failed lookup shows no message (Part 1 §8).
+ * otherwise the answer also carries `tokens`, the platform session the client stores before
+ * going to /dashboard (the temporary token itself never reaches the platform's other calls;
+ * this exchange is our design). A failed lookup shows no message (Part 1 §8).
  *
  */
 export const isCountryRequired = <ThrowOnError extends boolean = false>(options?: Options<IsCountryRequiredData, ThrowOnError>): RequestResult<IsCountryRequiredResponses, IsCountryRequiredErrors, ThrowOnError> => (options?.client ?? client).get<IsCountryRequiredResponses, IsCountryRequiredErrors, ThrowOnError>({
@@ -204,9 +206,10 @@ export const isCountryRequired = <ThrowOnError extends boolean = false>(options?
  * External-identity sign-up wizard (Part 1 §2, §7). **Uses the `bearerAuth` scheme with the
  * temporary identity-provider token.** Payload as in Part 1 §7: family_name (optional), country,
  * role, phone_number, country_code, isAgree. `given_name` is our optional addition for providers
- * that did not supply a first name (the field is editable then). On success the client goes to
- * /dashboard; on failure it sends the user to /auth/login (Part 1 §8). The 200 answer shape is
- * our design: the spec does not show it.
+ * that did not supply a first name (the field is editable then). On success the answer carries
+ * the platform session (as sign-in does) and the client goes to /dashboard; on failure it sends
+ * the user to /auth/login (Part 1 §8). The 200 answer shape is our design: the spec does not
+ * show it.
  *
  */
 export const updateUserCountry = <ThrowOnError extends boolean = false>(options: Options<UpdateUserCountryData, ThrowOnError>): RequestResult<UpdateUserCountryResponses, UpdateUserCountryErrors, ThrowOnError> => (options.client ?? client).post<UpdateUserCountryResponses, UpdateUserCountryErrors, ThrowOnError>({

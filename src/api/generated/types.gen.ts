@@ -113,9 +113,11 @@ export type NonNumericText = string;
 export type ImageUpload = string;
 
 /**
- * A PDF document as plain base64 (no `data:` prefix).
+ * A PDF document as plain base64 (no `data:` prefix). Not marked `contentEncoding` /
+ * `contentMediaType`: generators would turn it into a binary Blob, but it travels as a JSON string.
+ *
  */
-export type Base64Pdf = Blob | File;
+export type Base64Pdf = string;
 
 /**
  * Account role (Part 1 §3, §6). `counsellor` is shown as "Catalyst". Sent lowercase; clients compare case-insensitively.
@@ -429,6 +431,10 @@ export type ExternalIdentityInfo = {
      */
     isGoogleUserInfoRequired: boolean;
     userData: ExternalIdentityUserData;
+    /**
+     * The platform session, present only when no more details are required (our design).
+     */
+    tokens?: SignInTokens;
 };
 
 /**
@@ -2420,9 +2426,9 @@ export type UpdateUserCountryError = UpdateUserCountryErrors[keyof UpdateUserCou
 
 export type UpdateUserCountryResponses = {
     /**
-     * Sign-up completed.
+     * Sign-up completed; the platform session is issued.
      */
-    200: SuccessResponse;
+    200: SignInEnvelope;
 };
 
 export type UpdateUserCountryResponse = UpdateUserCountryResponses[keyof UpdateUserCountryResponses];

@@ -99,9 +99,11 @@ export const zNonNumericText = z.string().min(1).max(100).regex(/[^0-9\s]/);
 export const zImageUpload = z.string().max(2796300).regex(/^(https?:\/\/|data:image\/(png|jpeg|jpg);base64,)/);
 
 /**
- * A PDF document as plain base64 (no `data:` prefix).
+ * A PDF document as plain base64 (no `data:` prefix). Not marked `contentEncoding` /
+ * `contentMediaType`: generators would turn it into a binary Blob, but it travels as a JSON string.
+ *
  */
-export const zBase64Pdf = z.string().min(1);
+export const zBase64Pdf = z.string().min(1).regex(/^[A-Za-z0-9+\/]+={0,2}$/);
 
 /**
  * Account role (Part 1 §3, §6). `counsellor` is shown as "Catalyst". Sent lowercase; clients compare case-insensitively.
@@ -458,7 +460,8 @@ export const zExternalIdentityUserData = z.object({
  */
 export const zExternalIdentityInfo = z.object({
     isGoogleUserInfoRequired: z.boolean(),
-    userData: zExternalIdentityUserData
+    userData: zExternalIdentityUserData,
+    tokens: zSignInTokens.optional()
 });
 
 /**
@@ -1870,9 +1873,9 @@ export const zIsCountryRequiredResponse = zExternalIdentityInfoEnvelope;
 export const zUpdateUserCountryBody = zUpdateUserCountryRequest;
 
 /**
- * Sign-up completed.
+ * Sign-up completed; the platform session is issued.
  */
-export const zUpdateUserCountryResponse = zSuccessResponse;
+export const zUpdateUserCountryResponse = zSignInEnvelope;
 
 /**
  * Signed out.
