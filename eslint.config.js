@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import testingLibrary from 'eslint-plugin-testing-library'
@@ -76,7 +77,12 @@ export default tseslint.config(
       globals: { ...globals.browser },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [] },
+    // Resolves the @/ and @mocks/ aliases so the boundary zones see real file paths.
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [

@@ -1,0 +1,60 @@
+/**
+ * The live chat socket's events and payloads, as documented in openapi/socket-events.md. Event
+ * names are spelled as the spec spells them ("recieve message"). Both the client
+ * (socket.io-client) and the mock Socket.IO server type themselves with these maps.
+ */
+export type UserSk = `USER#${string}`
+
+export const SOCKET_EVENTS = {
+  sendMessage: 'send message',
+  receiveMessage: 'recieve message',
+  readMessage: 'read message',
+  notifyReadMessage: 'notify read message',
+} as const
+
+export interface SendMessagePayload {
+  receiverSk: UserSk
+  message: string
+}
+
+export interface ReadMessagePayload {
+  userSk: UserSk
+}
+
+export type SocketAck =
+  { success: true; messageId?: string; sendAt?: string } | { success: false; message: string }
+
+export interface ReceiveMessagePayload {
+  senderSk: UserSk
+  /** Only on `out` copies delivered to the sender's other tabs. */
+  receiverSk?: UserSk
+  /** The sender's display name. */
+  sender: string
+  type: 'in' | 'out'
+  text: string
+  time: string
+  message: string
+  sendAt: string
+  messageId: string
+}
+
+export interface NotifyReadMessagePayload {
+  readerSk: UserSk
+  readAt: string
+}
+
+export interface ClientToServerEvents {
+  'send message': (payload: SendMessagePayload, ack?: (res: SocketAck) => void) => void
+  'read message': (payload: ReadMessagePayload, ack?: (res: SocketAck) => void) => void
+}
+
+export interface ServerToClientEvents {
+  'recieve message': (payload: ReceiveMessagePayload) => void
+  'notify read message': (payload: NotifyReadMessagePayload) => void
+}
+
+/** Messages of the handshake refusal (connect_error). */
+export const SOCKET_AUTH_ERRORS = {
+  missing: 'Authentication error: token missing',
+  invalid: 'Authentication error: invalid or expired token',
+} as const
