@@ -8,7 +8,9 @@ import { newId } from '../services/ids'
 import { latestMailTo } from '../services/mailbox'
 import { findUserByEmail } from '../services/relations'
 import { issueSession, issueToken } from '../services/tokens'
-import { api, createUser, PASSWORD, tokenFor, startMockBackend } from './part1/test-support'
+import { api } from '../testing/api'
+import { createUser, PASSWORD, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 
 startMockBackend()
 

@@ -4,8 +4,10 @@ import type { Achievement } from '@/api/generated/types.gen'
 
 import { db, type UserRecord } from '../db'
 import { newId } from '../services/ids'
+import { api } from '../testing/api'
+import { createUser, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 import { CERTIFICATE_NOT_FOUND } from './achievement'
-import { call, makeUser, tokenFor, startMockBackend } from './part2/test-kit'
 
 startMockBackend()
 
@@ -52,14 +54,18 @@ function isPdf(base64: string): boolean {
 
 describe('achievements and certificates', () => {
   it("lists the caller's own badges, newest first, and answers 401 without a token", async () => {
-    const holder = await makeUser('counsellor')
+    const holder = await createUser({ role: 'counsellor' })
     const older = await award(holder, 'Older badge', '2024-01-01T00:00:00.000Z')
     const newer = await award(holder, 'Newer badge', '2025-01-01T00:00:00.000Z')
-    await award(await makeUser('counsellor'), 'Not mine')
-    expect((await call('/auth/achievement/badges/all')).status).toBe(401)
-    const list = await call<{ data: { success: Achievement[] } }>('/auth/achievement/badges/all', {
-      token: await tokenFor(holder),
-    })
+    await award(await createUser({ role: 'counsellor' }), 'Not mine')
+    expect((await api('GET', '/auth/achievement/badges/all')).status).toBe(401)
+    const list = await api<{ data: { success: Achievement[] } }>(
+      'GET',
+      '/auth/achievement/badges/all',
+      {
+        token: await tokenFor(holder),
+      },
+    )
     expect(list.body.data.success.map((badge) => badge.id)).toEqual([newer.id, older.id])
     expect(list.body.data.success[0]).toEqual({
       id: newer.id,
@@ -72,9 +78,14 @@ describe('achievements and certificates', () => {
   })
 
   it("downloads the holder's certificate as a base64 PDF naming them; others get 404", async () => {
-    const holder = await makeUser('counsellor', { firstName: 'Łukasz', lastName: 'Wiśniewski' })
+    const holder = await createUser({
+      role: 'counsellor',
+      firstName: 'Łukasz',
+      lastName: 'Wiśniewski',
+    })
     const badge = await award(holder)
-    const answer = await call<{ data: { success: string } }>(
+    const answer = await api<{ data: { success: string } }>(
+      'GET',
       `/auth/achievement/certificate/${badge.id}`,
       { token: await tokenFor(holder) },
     )
@@ -87,18 +98,19 @@ describe('achievements and certificates', () => {
     expect(text).toContain('2 May 2025')
     expect(text).toContain(`/verification/certificate/${badge.id}/${holder.id}/%C5%81ukasz`)
 
-    const stranger = await tokenFor(await makeUser('counsellor'))
+    const stranger = await tokenFor(await createUser({ role: 'counsellor' }))
     expect(
-      (await call(`/auth/achievement/certificate/${badge.id}`, { token: stranger })).status,
+      (await api('GET', `/auth/achievement/certificate/${badge.id}`, { token: stranger })).status,
     ).toBe(404)
-    expect((await call(`/auth/achievement/certificate/${badge.id}`)).status).toBe(401)
+    expect((await api('GET', `/auth/achievement/certificate/${badge.id}`)).status).toBe(401)
   })
 
   it('verifies a certificate publicly by badge, holder and first name (case-insensitive)', async () => {
-    const holder = await makeUser('student', { firstName: 'Łukasz', lastName: 'Nowak' })
+    const holder = await createUser({ role: 'student', firstName: 'Łukasz', lastName: 'Nowak' })
     const badge = await award(holder)
     const verify = (badgeId: string, userId: string, firstName: string) =>
-      call<{ success: string }>(
+      api<{ success: string }>(
+        'GET',
         `/auth/achievement/verifyCertificate/${badgeId}/${userId}/${encodeURIComponent(firstName)}`,
       )
     const byId = await verify(badge.id, holder.id, 'łUKASZ')
@@ -120,9 +132,10 @@ describe('achievements and certificates', () => {
       { firstName: 'Nguyễn', lastName: 'Văn', shown: 'Nguyen Văn' },
     ]
     for (const { firstName, lastName, shown } of cases) {
-      const holder = await makeUser('student', { firstName, lastName })
+      const holder = await createUser({ role: 'student', firstName, lastName })
       const badge = await award(holder)
-      const answer = await call<{ success: string }>(
+      const answer = await api<{ success: string }>(
+        'GET',
         `/auth/achievement/verifyCertificate/${badge.id}/${holder.id}/${encodeURIComponent(firstName)}`,
       )
       expect(answer.status).toBe(200)

@@ -9,8 +9,10 @@ import type {
 
 import { db, type UserRecord } from '../db'
 import { newId } from '../services/ids'
+import { api } from '../testing/api'
+import { createLink, createUser, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 import { onChatEvent, type ChatEvent } from './part1/chat-events'
-import { api, createLink, createUser, tokenFor, startMockBackend } from './part1/test-support'
 
 startMockBackend()
 

@@ -11,7 +11,9 @@ import type {
 
 import { db, type UserRecord } from '../db'
 import { newId, nowIso } from '../services/ids'
-import { api, createLink, createUser, tokenFor, startMockBackend } from './part1/test-support'
+import { api } from '../testing/api'
+import { createLink, createUser, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 
 startMockBackend()
 

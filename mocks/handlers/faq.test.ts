@@ -4,8 +4,10 @@ import type { FaqList, SupportTicket } from '@/api/generated/types.gen'
 
 import { db } from '../db'
 import { newId } from '../services/ids'
+import { api } from '../testing/api'
+import { createUser, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 import { ATTACHMENT_TOO_LARGE, BAD_ATTACHMENT_TYPE } from './faq'
-import { call, makeUser, tokenFor, startMockBackend } from './part2/test-kit'
 
 startMockBackend()
 
@@ -35,9 +37,9 @@ const questions = (list: FaqList) => list.faqs.map((faq) => faq.question)
 describe('FAQ', () => {
   it("gives signed-in users their role's questions and only those categories", async () => {
     await seedFaqs()
-    expect((await call('/faq/fetch')).status).toBe(401)
-    const catalyst = await call<Faqs>('/faq/fetch', {
-      token: await tokenFor(await makeUser('counsellor')),
+    expect((await api('GET', '/faq/fetch')).status).toBe(401)
+    const catalyst = await api<Faqs>('GET', '/faq/fetch', {
+      token: await tokenFor(await createUser({ role: 'counsellor' })),
     })
     expect(questions(catalyst.body.success)).toEqual([
       'How do I invite a student?',
@@ -53,8 +55,8 @@ describe('FAQ', () => {
       'role',
     ])
 
-    const student = await call<Faqs>('/faq/fetch', {
-      token: await tokenFor(await makeUser('student')),
+    const student = await api<Faqs>('GET', '/faq/fetch', {
+      token: await tokenFor(await createUser({ role: 'student' })),
     })
     expect(questions(student.body.success)).toEqual([
       'How do I find a catalyst?',
@@ -64,12 +66,12 @@ describe('FAQ', () => {
   })
 
   it('gives everyone both roles on the public page, and empty lists when there are none', async () => {
-    expect(await call('/faq/user')).toEqual({
+    expect(await api('GET', '/faq/user')).toEqual({
       status: 200,
       body: { success: { faqs: [], categories: [] } },
     })
     await seedFaqs()
-    const open = await call<Faqs>('/faq/user')
+    const open = await api<Faqs>('GET', '/faq/user')
     expect(open.body.success.faqs).toHaveLength(5)
     expect(new Set(open.body.success.faqs.map((faq) => faq.role))).toEqual(
       new Set(['counsellor', 'student']),
@@ -87,18 +89,19 @@ describe('help requests', () => {
     'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
   it('stores a ticket with its attachment', async () => {
-    const user = await makeUser('student')
+    const user = await createUser({ role: 'student' })
     const token = await tokenFor(user)
     expect(
-      (await call('/faq/support-request', { body: { question: 'I cannot see my hub.' } })).status,
+      (await api('POST', '/faq/support-request', { body: { question: 'I cannot see my hub.' } }))
+        .status,
     ).toBe(401)
-    const plain = await call<{ success: SupportTicket }>('/faq/support-request', {
+    const plain = await api<{ success: SupportTicket }>('POST', '/faq/support-request', {
       token,
       body: { question: 'I cannot see my enrolled hub.' },
     })
     expect(plain.status).toBe(200)
     expect(plain.body.success.ticketId).toMatch(/^TCK-\d{8}-0001$/)
-    const withFile = await call<{ success: SupportTicket }>('/faq/support-request', {
+    const withFile = await api<{ success: SupportTicket }>('POST', '/faq/support-request', {
       token,
       body: {
         question: 'Screenshot of the error attached.',
@@ -119,9 +122,9 @@ describe('help requests', () => {
   })
 
   it('refuses short or letterless descriptions and bad attachments', async () => {
-    const token = await tokenFor(await makeUser('counsellor'))
+    const token = await tokenFor(await createUser({ role: 'counsellor' }))
     const send = (body: Record<string, unknown>) =>
-      call<{ message: string }>('/faq/support-request', { token, body })
+      api<{ message: string }>('POST', '/faq/support-request', { token, body })
     const question = 'Please help me with billing.'
     expect((await send({ question: 'Too short' })).status).toBe(400)
     expect((await send({ question: '   a      ' })).status).toBe(400)

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import type { AppliedHub, FormDefinition, LearnHub } from '@/api/generated/types.gen'
 
 import { db } from '../db'
+import { api } from '../testing/api'
+import { createHub, createUser, DAY, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 import { FIELD_REQUIRED } from './part2/application-form'
 import { ALREADY_APPLIED, HUB_NOT_FOUND } from './part2/hubs'
-import { call, DAY, makeHub, makeUser, tokenFor, startMockBackend } from './part2/test-kit'
 
 startMockBackend()
 
@@ -60,7 +62,7 @@ const step2: FormDefinition = {
     },
   ],
 }
-const formHub = () => makeHub({ tab1: JSON.stringify(step1), tab2: JSON.stringify(step2) })
+const formHub = () => createHub({ tab1: JSON.stringify(step1), tab2: JSON.stringify(step2) })
 const validAnswers = { currentRole: 'School counsellor', hasMentored: 'no', commitment: true }
 
 type HubList = { success: { learnHub: LearnHub[] } }
@@ -68,40 +70,41 @@ type AppliedList = { success: { appliedLearnHubs: AppliedHub[] } }
 
 describe('learning hub operations', () => {
   it('answers 401 without a token, except the public hub page', async () => {
-    const hub = await makeHub()
-    expect((await call('/auth/LearnHub/newHubList')).status).toBe(401)
-    expect((await call('/auth/LearnHub/appliedList')).status).toBe(401)
+    const hub = await createHub()
+    expect((await api('GET', '/auth/LearnHub/newHubList')).status).toBe(401)
+    expect((await api('GET', '/auth/LearnHub/appliedList')).status).toBe(401)
     expect(
-      (await call('/auth/LearnHub/provision', { body: { id: hub.id, properties: {} } })).status,
+      (await api('POST', '/auth/LearnHub/provision', { body: { id: hub.id, properties: {} } }))
+        .status,
     ).toBe(401)
-    const page = await call<{ success: LearnHub }>(`/auth/LearnHub/${hub.id}/viewDetail`)
+    const page = await api<{ success: LearnHub }>('GET', `/auth/LearnHub/${hub.id}/viewDetail`)
     expect(page.status).toBe(200)
     expect(page.body.success).toMatchObject({ id: hub.id, name: hub.name, moodle_id: 27 })
   })
 
   it('shows one hub, with 404 for an unknown id and 400 for a malformed one', async () => {
-    const user = await makeUser('student')
+    const user = await createUser({ role: 'student' })
     const token = await tokenFor(user)
-    const missing = await call(`/auth/LearnHub/${crypto.randomUUID()}/viewDetail`, { token })
+    const missing = await api('GET', `/auth/LearnHub/${crypto.randomUUID()}/viewDetail`, { token })
     expect(missing).toEqual({ status: 404, body: { message: HUB_NOT_FOUND } })
-    expect((await call('/auth/LearnHub/not-a-uuid/viewDetail', { token })).status).toBe(400)
+    expect((await api('GET', '/auth/LearnHub/not-a-uuid/viewDetail', { token })).status).toBe(400)
   })
 
   it('applies with status 1010: the hub moves from the new list to the applied list', async () => {
-    const learner = await makeUser('counsellor')
+    const learner = await createUser({ role: 'counsellor' })
     const token = await tokenFor(learner)
     const hub = await formHub()
-    const other = await makeHub({ name: 'Other hub', start_date: Date.now() + DAY })
-    await makeHub({
+    const other = await createHub({ name: 'Other hub', start_date: Date.now() + DAY })
+    await createHub({
       name: 'Ended hub',
       start_date: Date.now() - 90 * DAY,
       end_date: Date.now() - DAY,
     })
 
-    const before = await call<HubList>('/auth/LearnHub/newHubList', { token })
+    const before = await api<HubList>('GET', '/auth/LearnHub/newHubList', { token })
     expect(before.body.success.learnHub.map((item) => item.id)).toEqual([hub.id, other.id])
 
-    const applied = await call<{ success: AppliedHub }>('/auth/LearnHub/provision', {
+    const applied = await api<{ success: AppliedHub }>('POST', '/auth/LearnHub/provision', {
       token,
       body: { id: hub.id, properties: validAnswers },
     })
@@ -120,13 +123,13 @@ describe('learning hub operations', () => {
       module_start_date: null,
     })
 
-    const list = await call<AppliedList>('/auth/LearnHub/appliedList', { token })
+    const list = await api<AppliedList>('GET', '/auth/LearnHub/appliedList', { token })
     expect(list.body.success.appliedLearnHubs).toHaveLength(1)
     expect(list.body.success.appliedLearnHubs[0]).toMatchObject({
       status: 1010,
       learnHubDetails: { id: hub.id, name: hub.name },
     })
-    const after = await call<HubList>('/auth/LearnHub/newHubList', { token })
+    const after = await api<HubList>('GET', '/auth/LearnHub/newHubList', { token })
     expect(after.body.success.learnHub.map((item) => item.id)).toEqual([other.id])
     expect(db.applications.findFirst((q) => q.where({ userId: learner.id }))?.properties).toEqual(
       validAnswers,
@@ -134,18 +137,18 @@ describe('learning hub operations', () => {
   })
 
   it('refuses a second application (409), unknown or ended hubs (404) and invalid bodies (400)', async () => {
-    const token = await tokenFor(await makeUser('student'))
+    const token = await tokenFor(await createUser({ role: 'student' }))
     const hub = await formHub()
     expect(
       (
-        await call('/auth/LearnHub/provision', {
+        await api('POST', '/auth/LearnHub/provision', {
           token,
           body: { id: hub.id, properties: validAnswers },
         })
       ).status,
     ).toBe(200)
     expect(
-      await call('/auth/LearnHub/provision', {
+      await api('POST', '/auth/LearnHub/provision', {
         token,
         body: { id: hub.id, properties: validAnswers },
       }),
@@ -153,34 +156,42 @@ describe('learning hub operations', () => {
       status: 409,
       body: { message: ALREADY_APPLIED },
     })
-    const ended = await makeHub({ end_date: Date.now() - DAY })
+    const ended = await createHub({ end_date: Date.now() - DAY })
     expect(
-      (await call('/auth/LearnHub/provision', { token, body: { id: ended.id, properties: {} } }))
-        .body,
+      (
+        await api('POST', '/auth/LearnHub/provision', {
+          token,
+          body: { id: ended.id, properties: {} },
+        })
+      ).body,
     ).toEqual({ message: HUB_NOT_FOUND })
     expect(
       (
-        await call('/auth/LearnHub/provision', {
+        await api('POST', '/auth/LearnHub/provision', {
           token,
           body: { id: crypto.randomUUID(), properties: {} },
         })
       ).status,
     ).toBe(404)
     expect(
-      (await call('/auth/LearnHub/provision', { token, body: { properties: {} } })).status,
+      (await api('POST', '/auth/LearnHub/provision', { token, body: { properties: {} } })).status,
     ).toBe(400)
     expect(
-      (await call('/auth/LearnHub/provision', { token, body: { id: hub.id, properties: 'yes' } }))
-        .status,
+      (
+        await api('POST', '/auth/LearnHub/provision', {
+          token,
+          body: { id: hub.id, properties: 'yes' },
+        })
+      ).status,
     ).toBe(400)
   })
 
   it('validates the visible required fields with their messages and drops hidden answers', async () => {
-    const user = await makeUser('student')
+    const user = await createUser({ role: 'student' })
     const token = await tokenFor(user)
     const hub = await formHub()
     const apply = (properties: Record<string, unknown>) =>
-      call('/auth/LearnHub/provision', { token, body: { id: hub.id, properties } })
+      api('POST', '/auth/LearnHub/provision', { token, body: { id: hub.id, properties } })
 
     expect((await apply({ ...validAnswers, currentRole: '   ' })).body).toEqual({
       message: 'Please tell us your current role.',

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { db, type LearnHubRecord, type UserRecord } from '../db'
 import { newId, nowIso } from '../services/ids'
+import { api } from '../testing/api'
+import { createHub, createUser, DAY, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 import { NOT_APPLIED } from './moodle'
-import { call, DAY, makeHub, makeUser, tokenFor, startMockBackend } from './part2/test-kit'
 
 startMockBackend()
 
@@ -28,15 +30,15 @@ async function apply(
 
 describe('GET /moodle/startMyExperience/{moodleId}', () => {
   it('answers 401 without a token and 400 for a malformed moodle id', async () => {
-    expect((await call('/moodle/startMyExperience/27')).status).toBe(401)
-    const token = await tokenFor(await makeUser('student'))
-    expect((await call('/moodle/startMyExperience/zero', { token })).status).toBe(400)
+    expect((await api('GET', '/moodle/startMyExperience/27')).status).toBe(401)
+    const token = await tokenFor(await createUser({ role: 'student' }))
+    expect((await api('GET', '/moodle/startMyExperience/zero', { token })).status).toBe(400)
   })
 
   it('gives the mock Moodle page to an accepted learner within the hub dates', async () => {
-    const learner = await makeUser('student')
-    await apply(learner, await makeHub({ moodle_id: 27 }), 1020, Date.now() - DAY)
-    const answer = await call<{ success: string }>('/moodle/startMyExperience/27', {
+    const learner = await createUser({ role: 'student' })
+    await apply(learner, await createHub({ moodle_id: 27 }), 1020, Date.now() - DAY)
+    const answer = await api<{ success: string }>('GET', '/moodle/startMyExperience/27', {
       token: await tokenFor(learner),
     })
     expect(answer.status).toBe(200)
@@ -45,26 +47,26 @@ describe('GET /moodle/startMyExperience/{moodleId}', () => {
   })
 
   it('refuses learners who are not accepted, outside the dates or for another moodle id', async () => {
-    const learner = await makeUser('counsellor')
+    const learner = await createUser({ role: 'counsellor' })
     const token = await tokenFor(learner)
     const refused = { status: 400, body: { message: NOT_APPLIED } }
-    await apply(learner, await makeHub({ moodle_id: 30 }), 1010)
-    expect(await call('/moodle/startMyExperience/30', { token })).toEqual(refused)
-    await apply(learner, await makeHub({ moodle_id: 31 }), 1020, Date.now() + 3 * DAY)
-    expect(await call('/moodle/startMyExperience/31', { token })).toEqual(refused)
+    await apply(learner, await createHub({ moodle_id: 30 }), 1010)
+    expect(await api('GET', '/moodle/startMyExperience/30', { token })).toEqual(refused)
+    await apply(learner, await createHub({ moodle_id: 31 }), 1020, Date.now() + 3 * DAY)
+    expect(await api('GET', '/moodle/startMyExperience/31', { token })).toEqual(refused)
     await apply(
       learner,
-      await makeHub({
+      await createHub({
         moodle_id: 32,
         start_date: Date.now() - 90 * DAY,
         end_date: Date.now() - DAY,
       }),
       1020,
     )
-    expect(await call('/moodle/startMyExperience/32', { token })).toEqual(refused)
-    expect(await call('/moodle/startMyExperience/99', { token })).toEqual(refused)
+    expect(await api('GET', '/moodle/startMyExperience/32', { token })).toEqual(refused)
+    expect(await api('GET', '/moodle/startMyExperience/99', { token })).toEqual(refused)
     // Someone else's acceptance does not count.
-    await apply(await makeUser('student'), await makeHub({ moodle_id: 33 }), 1020)
-    expect(await call('/moodle/startMyExperience/33', { token })).toEqual(refused)
+    await apply(await createUser({ role: 'student' }), await createHub({ moodle_id: 33 }), 1020)
+    expect(await api('GET', '/moodle/startMyExperience/33', { token })).toEqual(refused)
   })
 })

@@ -3,17 +3,19 @@ import { describe, expect, it } from 'vitest'
 import type { AssignedPathway, Pathway } from '@/api/generated/types.gen'
 
 import { db } from '../db'
+import { api } from '../testing/api'
+import { createLink, createPathway, createUser, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 import { BAD_FILE_TYPE, BAD_URL, PATHWAY_NOT_FOUND, STEP_ALREADY_COMPLETED } from './pathway'
-import { call, connect, makePathway, makeUser, tokenFor, startMockBackend } from './part2/test-kit'
 
 startMockBackend()
 
 async function setup() {
-  const counsellor = await makeUser('counsellor')
-  const student = await makeUser('student')
-  await connect(counsellor, student)
-  const data = await makePathway('DATA', ['DS-01', 'DS-02', 'DS-03'])
-  const design = await makePathway('DESIGN', ['UX-01', 'UX-02'])
+  const counsellor = await createUser({ role: 'counsellor' })
+  const student = await createUser({ role: 'student' })
+  await createLink({ direction: 'invite', counsellorId: counsellor.id, student, status: 1 })
+  const data = await createPathway('DATA', ['DS-01', 'DS-02', 'DS-03'])
+  const design = await createPathway('DESIGN', ['UX-01', 'UX-02'])
   return { counsellor, student, data, design, token: await tokenFor(counsellor) }
 }
 
@@ -40,20 +42,21 @@ function completion(
 describe('pathways', () => {
   it('lists every pathway to signed-in users only', async () => {
     const { token } = await setup()
-    expect((await call('/auth/pathway/all')).status).toBe(401)
-    const all = await call<{ success: Pathway[] }>('/auth/pathway/all', { token })
+    expect((await api('GET', '/auth/pathway/all')).status).toBe(401)
+    const all = await api<{ success: Pathway[] }>('GET', '/auth/pathway/all', { token })
     expect(all.body.success.map((pathway) => pathway.code)).toEqual(['DATA', 'DESIGN'])
   })
 
   it('assigns a pathway that assigned-pathway then shows, first step in progress', async () => {
     const { student, data, token } = await setup()
-    const none = await call<{ success: null }>(
+    const none = await api<{ success: null }>(
+      'GET',
       `/auth/pathway/student/${student.id}/assigned-pathway`,
       { token },
     )
     expect(none).toEqual({ status: 200, body: { success: null } })
 
-    const assigned = await call<Assigned>(`/auth/pathway/assign/${student.id}`, {
+    const assigned = await api<Assigned>('POST', `/auth/pathway/assign/${student.id}`, {
       token,
       body: { pathwaySk: data.sk },
     })
@@ -66,26 +69,30 @@ describe('pathways', () => {
     })
     expect(statuses(assigned.body.success)).toEqual(['IN_PROGRESS', 'PENDING', 'PENDING'])
 
-    const read = await call<Assigned>(`/auth/pathway/student/${student.id}/assigned-pathway`, {
-      token,
-    })
+    const read = await api<Assigned>(
+      'GET',
+      `/auth/pathway/student/${student.id}/assigned-pathway`,
+      {
+        token,
+      },
+    )
     expect(read.body.success).toEqual(assigned.body.success)
     expect(db.pathwayAssignments.count()).toBe(1)
   })
 
   it('keeps one assignment per student: a different pathway replaces it and resets progress', async () => {
     const { student, data, design, token } = await setup()
-    await call(`/auth/pathway/assign/${student.id}`, { token, body: { pathwaySk: data.sk } })
-    await call(`/auth/pathway/student/${student.id}/step/mark-complete`, {
+    await api('POST', `/auth/pathway/assign/${student.id}`, { token, body: { pathwaySk: data.sk } })
+    await api('POST', `/auth/pathway/student/${student.id}/step/mark-complete`, {
       token,
       body: completion(student.id, data.id, 'DS-01'),
     })
-    const same = await call<Assigned>(`/auth/pathway/assign/${student.id}`, {
+    const same = await api<Assigned>('POST', `/auth/pathway/assign/${student.id}`, {
       token,
       body: { pathwaySk: data.sk },
     })
     expect(statuses(same.body.success)).toEqual(['COMPLETED', 'IN_PROGRESS', 'PENDING'])
-    const changed = await call<Assigned>(`/auth/pathway/assign/${student.id}`, {
+    const changed = await api<Assigned>('POST', `/auth/pathway/assign/${student.id}`, {
       token,
       body: { pathwaySk: design.sk },
     })
@@ -93,7 +100,7 @@ describe('pathways', () => {
     expect(statuses(changed.body.success)).toEqual(['IN_PROGRESS', 'PENDING'])
     expect(db.pathwayAssignments.count()).toBe(1)
     expect(
-      await call(`/auth/pathway/assign/${student.id}`, {
+      await api('POST', `/auth/pathway/assign/${student.id}`, {
         token,
         body: { pathwaySk: 'PATHWAY#missing' },
       }),
@@ -101,22 +108,29 @@ describe('pathways', () => {
       status: 404,
       body: { message: PATHWAY_NOT_FOUND },
     })
-    expect((await call(`/auth/pathway/assign/${student.id}`, { token, body: {} })).status).toBe(400)
+    expect(
+      (await api('POST', `/auth/pathway/assign/${student.id}`, { token, body: {} })).status,
+    ).toBe(400)
   })
 
   it("refuses students and other catalysts (403), even for reading another catalyst's student", async () => {
     const { student, data } = await setup()
     const studentToken = await tokenFor(student)
-    const otherToken = await tokenFor(await makeUser('counsellor'))
+    const otherToken = await tokenFor(await createUser({ role: 'counsellor' }))
     for (const token of [studentToken, otherToken]) {
       expect(
-        (await call(`/auth/pathway/assign/${student.id}`, { token, body: { pathwaySk: data.sk } }))
-          .status,
+        (
+          await api('POST', `/auth/pathway/assign/${student.id}`, {
+            token,
+            body: { pathwaySk: data.sk },
+          })
+        ).status,
       ).toBe(403)
       expect(
-        (await call(`/auth/pathway/student/${student.id}/assigned-pathway`, { token })).status,
+        (await api('GET', `/auth/pathway/student/${student.id}/assigned-pathway`, { token }))
+          .status,
       ).toBe(403)
-      const mark = await call(`/auth/pathway/student/${student.id}/step/mark-complete`, {
+      const mark = await api('POST', `/auth/pathway/student/${student.id}/step/mark-complete`, {
         token,
         body: completion(student.id, data.id, 'DS-01'),
       })
@@ -127,9 +141,9 @@ describe('pathways', () => {
 
   it('marks a step complete with a link and comment, moves on, and never reverts it', async () => {
     const { student, data, token } = await setup()
-    await call(`/auth/pathway/assign/${student.id}`, { token, body: { pathwaySk: data.sk } })
+    await api('POST', `/auth/pathway/assign/${student.id}`, { token, body: { pathwaySk: data.sk } })
     const path = `/auth/pathway/student/${student.id}/step/mark-complete`
-    const done = await call<Assigned>(path, {
+    const done = await api<Assigned>('POST', path, {
       token,
       body: completion(student.id, data.id, 'DS-01'),
     })
@@ -143,7 +157,7 @@ describe('pathways', () => {
     })
     expect(done.body.success.steps[0]?.completedAt).toMatch(/^\d{4}-\d\d-\d\dT/)
     expect(
-      await call(path, {
+      await api('POST', path, {
         token,
         body: completion(student.id, data.id, 'DS-01', 'https://example.com/again'),
       }),
@@ -153,7 +167,7 @@ describe('pathways', () => {
     })
 
     const pdf = 'data:application/pdf;base64,JVBERi0xLjQKJcOkw7zDtsOfCg=='
-    const filed = await call<Assigned>(path, {
+    const filed = await api<Assigned>('POST', path, {
       token,
       body: completion(student.id, data.id, 'DS-02', pdf),
     })
@@ -169,9 +183,9 @@ describe('pathways', () => {
 
   it('validates the completion: file type, URL, comment, ids', async () => {
     const { student, data, design, token } = await setup()
-    await call(`/auth/pathway/assign/${student.id}`, { token, body: { pathwaySk: data.sk } })
+    await api('POST', `/auth/pathway/assign/${student.id}`, { token, body: { pathwaySk: data.sk } })
     const path = `/auth/pathway/student/${student.id}/step/mark-complete`
-    const mark = (body: unknown) => call(path, { token, body })
+    const mark = (body: unknown) => api('POST', path, { token, body })
     expect(
       (
         await mark(

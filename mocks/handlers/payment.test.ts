@@ -3,29 +3,32 @@ import { describe, expect, it } from 'vitest'
 import type { CheckoutSession, PaymentResult } from '@/api/generated/types.gen'
 
 import { db } from '../db'
+import { api } from '../testing/api'
+import { createUser, DAY, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 import { SESSION_NOT_FOUND } from './payment'
-import { call, DAY, makeUser, tokenFor, startMockBackend } from './part2/test-kit'
 
 startMockBackend()
 
 type Session = { success: CheckoutSession }
 
 async function catalyst() {
-  const user = await makeUser('counsellor')
+  const user = await createUser({ role: 'counsellor' })
   return { user, token: await tokenFor(user) }
 }
 
 describe('payments', () => {
   it('answers 401 without a token and 403 to students', async () => {
-    expect((await call('/payment/checkout', { body: { tier: 'basic' } })).status).toBe(401)
-    expect((await call('/payment/status/cs_test_x')).status).toBe(401)
-    expect((await call('/payment/billing-portal', { method: 'POST' })).status).toBe(401)
-    const token = await tokenFor(await makeUser('student'))
+    expect((await api('POST', '/payment/checkout', { body: { tier: 'basic' } })).status).toBe(401)
+    expect((await api('GET', '/payment/status/cs_test_x')).status).toBe(401)
+    expect((await api('POST', '/payment/billing-portal')).status).toBe(401)
+    const token = await tokenFor(await createUser({ role: 'student' }))
     expect(
-      (await call('/payment/checkout', { token, body: { priceId: '', tier: 'basic' } })).status,
+      (await api('POST', '/payment/checkout', { token, body: { priceId: '', tier: 'basic' } }))
+        .status,
     ).toBe(403)
-    expect((await call('/payment/status/cs_test_x', { token })).status).toBe(403)
-    expect((await call('/payment/billing-portal', { token, method: 'POST' })).status).toBe(403)
+    expect((await api('GET', '/payment/status/cs_test_x', { token })).status).toBe(403)
+    expect((await api('POST', '/payment/billing-portal', { token })).status).toBe(403)
   })
 
   it.each([
@@ -37,7 +40,7 @@ describe('payments', () => {
     ['elite', 'year', 3500],
   ] as const)('prices %s per %s at %i USD', async (tier, interval, amount) => {
     const { token } = await catalyst()
-    const answer = await call<Session>('/payment/checkout', {
+    const answer = await api<Session>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier, interval },
     })
@@ -55,7 +58,7 @@ describe('payments', () => {
 
   it('bills monthly by default and refuses unknown tiers', async () => {
     const { token } = await catalyst()
-    const answer = await call<Session>('/payment/checkout', {
+    const answer = await api<Session>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier: 'prime' },
     })
@@ -64,23 +67,26 @@ describe('payments', () => {
         ?.amount,
     ).toBe(200)
     expect(
-      (await call('/payment/checkout', { token, body: { priceId: '', tier: 'gold' } })).status,
+      (await api('POST', '/payment/checkout', { token, body: { priceId: '', tier: 'gold' } }))
+        .status,
     ).toBe(400)
   })
 
   it('completes a session on its status read, then reports the existing subscription and the portal', async () => {
     const { user, token } = await catalyst()
-    expect(await call('/payment/billing-portal', { token, method: 'POST' })).toEqual({
+    expect(await api('POST', '/payment/billing-portal', { token })).toEqual({
       status: 200,
       body: { success: '' },
     })
-    const created = await call<Session>('/payment/checkout', {
+    const created = await api<Session>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier: 'elite', interval: 'year' },
     })
     const sessionId = created.body.success.sessionId ?? ''
 
-    const status = await call<{ success: PaymentResult }>(`/payment/status/${sessionId}`, { token })
+    const status = await api<{ success: PaymentResult }>('GET', `/payment/status/${sessionId}`, {
+      token,
+    })
     expect(status.status).toBe(200)
     expect(status.body.success).toMatchObject({
       status: 'complete',
@@ -93,10 +99,12 @@ describe('payments', () => {
     })
     expect(status.body.success.paymentId).toMatch(/^pi_/)
     expect(status.body.success.transactionDate).toMatch(/^\d{4}-/)
-    const again = await call<{ success: PaymentResult }>(`/payment/status/${sessionId}`, { token })
+    const again = await api<{ success: PaymentResult }>('GET', `/payment/status/${sessionId}`, {
+      token,
+    })
     expect(again.body.success).toEqual(status.body.success)
 
-    const second = await call<Session>('/payment/checkout', {
+    const second = await api<Session>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier: 'basic' },
     })
@@ -106,25 +114,26 @@ describe('payments', () => {
       hasExistingSubscription: true,
     })
     expect(db.checkouts.count()).toBe(1)
-    const portal = await call<{ success: string }>('/payment/billing-portal', {
+    const portal = await api<{ success: string }>('POST', '/payment/billing-portal', {
       token,
-      method: 'POST',
       body: {},
     })
     const url = new URL(portal.body.success)
     expect(`${url.pathname}${url.search}`).toBe(`/mock-services/billing-portal?user=${user.id}`)
-    expect((await call('/payment/billing-portal', { token, body: { extra: 1 } })).status).toBe(400)
+    expect(
+      (await api('POST', '/payment/billing-portal', { token, body: { extra: 1 } })).status,
+    ).toBe(400)
   })
 
   it('keeps sessions private and expires stale ones', async () => {
     const owner = await catalyst()
-    const created = await call<Session>('/payment/checkout', {
+    const created = await api<Session>('POST', '/payment/checkout', {
       token: owner.token,
       body: { priceId: '', tier: 'basic' },
     })
     const sessionId = created.body.success.sessionId ?? ''
     const other = await catalyst()
-    expect(await call(`/payment/status/${sessionId}`, { token: other.token })).toEqual({
+    expect(await api('GET', `/payment/status/${sessionId}`, { token: other.token })).toEqual({
       status: 404,
       body: { message: SESSION_NOT_FOUND },
     })
@@ -135,7 +144,7 @@ describe('payments', () => {
         record.createdAt = new Date(Date.now() - 2 * DAY).toISOString()
       },
     })
-    const stale = await call<{ success: PaymentResult }>(`/payment/status/${sessionId}`, {
+    const stale = await api<{ success: PaymentResult }>('GET', `/payment/status/${sessionId}`, {
       token: owner.token,
     })
     expect(stale.body.success).toMatchObject({
@@ -145,9 +154,8 @@ describe('payments', () => {
     })
     expect(
       (
-        await call<{ success: string }>('/payment/billing-portal', {
+        await api<{ success: string }>('POST', '/payment/billing-portal', {
           token: owner.token,
-          method: 'POST',
         })
       ).body.success,
     ).toBe('')

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import type { GetUserProfileInfoResponse } from '@/api/generated/types.gen'
 
 import { findUser } from '../services/relations'
-import { api, createUser, tokenFor, startMockBackend } from './part1/test-support'
+import { api } from '../testing/api'
+import { createUser, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 
 startMockBackend()
 

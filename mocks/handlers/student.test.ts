@@ -3,15 +3,22 @@ import { describe, expect, it } from 'vitest'
 import type { Note, NotePage, StudentProfile } from '@/api/generated/types.gen'
 
 import { db } from '../db'
+import { api } from '../testing/api'
+import { createLink, createUser, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 import { NOT_YOUR_STUDENT } from './part2/access'
 import { NOTE_REQUIRED } from './part2/note-html'
-import { call, connect, makeUser, tokenFor, startMockBackend } from './part2/test-kit'
 
 startMockBackend()
 
+const interest = { college: 'IIT Bombay', stream: 'Bengaluru', company: 'Data Scientist' }
+
 async function setup() {
-  const counsellor = await makeUser('counsellor')
-  const student = await makeUser('student', {
+  const counsellor = await createUser({ role: 'counsellor' })
+  const student = await createUser({
+    role: 'student',
+    firstName: 'Rahul',
+    lastName: 'Verma',
     gender: 'male',
     city: 'Pune',
     state: 'Maharashtra',
@@ -27,7 +34,13 @@ async function setup() {
       },
     ],
   })
-  await connect(counsellor, student)
+  await createLink({
+    direction: 'invite',
+    counsellorId: counsellor.id,
+    student,
+    status: 1,
+    interest,
+  })
   return { counsellor, student, token: await tokenFor(counsellor) }
 }
 
@@ -37,45 +50,52 @@ describe('a catalyst reading their student', () => {
   it('answers 401 without a token and 403 to students and to other catalysts', async () => {
     const { student } = await setup()
     const paths = [`/auth/student/${student.id}/profile`, notes(student.id)]
-    for (const path of paths) expect((await call(path)).status).toBe(401)
+    for (const path of paths) expect((await api('GET', path)).status).toBe(401)
     expect(
-      (await call(`/auth/student/${student.id}/add-note`, { body: { note: 'x' } })).status,
+      (await api('POST', `/auth/student/${student.id}/add-note`, { body: { note: 'x' } })).status,
     ).toBe(401)
 
     const studentToken = await tokenFor(student)
-    for (const path of paths) expect((await call(path, { token: studentToken })).status).toBe(403)
+    for (const path of paths)
+      expect((await api('GET', path, { token: studentToken })).status).toBe(403)
 
-    const otherCatalyst = await makeUser('counsellor')
+    const otherCatalyst = await createUser({ role: 'counsellor' })
     const otherToken = await tokenFor(otherCatalyst)
     for (const path of paths)
-      expect(await call(path, { token: otherToken })).toEqual({
+      expect(await api('GET', path, { token: otherToken })).toEqual({
         status: 403,
         body: { message: NOT_YOUR_STUDENT },
       })
-    const write = await call(`/auth/student/${student.id}/add-note`, {
+    const write = await api('POST', `/auth/student/${student.id}/add-note`, {
       token: otherToken,
       body: { note: '<p>Mine now</p>' },
     })
     expect(write.status).toBe(403)
     // A pending or dropped link is not a connection either.
-    await connect(otherCatalyst, student, 3)
-    expect((await call(`/auth/student/${student.id}/profile`, { token: otherToken })).status).toBe(
-      403,
-    )
+    await createLink({ direction: 'invite', counsellorId: otherCatalyst.id, student, status: 3 })
+    expect(
+      (await api('GET', `/auth/student/${student.id}/profile`, { token: otherToken })).status,
+    ).toBe(403)
     expect(db.notes.count()).toBe(0)
   })
 
   it('answers 404 for an unknown student and 400 for a malformed id', async () => {
     const { token } = await setup()
-    expect((await call(`/auth/student/${crypto.randomUUID()}/profile`, { token })).status).toBe(404)
-    expect((await call('/auth/student/nobody/profile', { token })).status).toBe(400)
+    expect(
+      (await api('GET', `/auth/student/${crypto.randomUUID()}/profile`, { token })).status,
+    ).toBe(404)
+    expect((await api('GET', '/auth/student/nobody/profile', { token })).status).toBe(400)
   })
 
   it('shows the connected student profile', async () => {
     const { student, token } = await setup()
-    const answer = await call<{ success: StudentProfile }>(`/auth/student/${student.id}/profile`, {
-      token,
-    })
+    const answer = await api<{ success: StudentProfile }>(
+      'GET',
+      `/auth/student/${student.id}/profile`,
+      {
+        token,
+      },
+    )
     expect(answer.status).toBe(200)
     expect(answer.body.success).toEqual({
       sub: student.id,
@@ -92,7 +112,7 @@ describe('a catalyst reading their student', () => {
       email: student.email,
       education: student.education,
       experience: [],
-      interest: { college: 'IIT Bombay', stream: 'Bengaluru', company: 'Data Scientist' },
+      interest,
     })
   })
 })
@@ -100,11 +120,11 @@ describe('a catalyst reading their student', () => {
 describe('interaction notes', () => {
   it('adds a sanitised note that page 1 then shows first', async () => {
     const { student, token } = await setup()
-    await call(`/auth/student/${student.id}/add-note`, {
+    await api('POST', `/auth/student/${student.id}/add-note`, {
       token,
       body: { note: '<p>First call</p>' },
     })
-    const added = await call<{ success: Note }>(`/auth/student/${student.id}/add-note`, {
+    const added = await api<{ success: Note }>('POST', `/auth/student/${student.id}/add-note`, {
       token,
       body: {
         note: '<p class="x" onclick="evil()">Discussed <strong>shortlist</strong> &amp; <u>SOP</u><script>alert(1)</script><img src=x onerror=alert(1)></p>',
@@ -113,7 +133,7 @@ describe('interaction notes', () => {
     expect(added.status).toBe(200)
     expect(added.body.success.note).toBe('<p>Discussed <strong>shortlist</strong> &amp; SOP</p>')
 
-    const page = await call<{ success: NotePage }>(notes(student.id), { token })
+    const page = await api<{ success: NotePage }>('GET', notes(student.id), { token })
     expect(page.body.success.totalCount).toBe(2)
     expect(page.body.success.hasMore).toBe(false)
     expect(page.body.success.notes.map((note) => note.note)).toEqual([
@@ -126,9 +146,12 @@ describe('interaction notes', () => {
   it('pages newest first with skipValue and itemsPerPage (5 by default)', async () => {
     const { student, token } = await setup()
     for (let index = 1; index <= 7; index += 1) {
-      await call(`/auth/student/${student.id}/add-note`, { token, body: { note: `Note ${index}` } })
+      await api('POST', `/auth/student/${student.id}/add-note`, {
+        token,
+        body: { note: `Note ${index}` },
+      })
     }
-    const first = await call<{ success: NotePage }>(notes(student.id), { token })
+    const first = await api<{ success: NotePage }>('GET', notes(student.id), { token })
     expect(first.body.success.notes.map((note) => note.note)).toEqual([
       '<p>Note 7</p>',
       '<p>Note 6</p>',
@@ -137,7 +160,8 @@ describe('interaction notes', () => {
       '<p>Note 3</p>',
     ])
     expect(first.body.success).toMatchObject({ totalCount: 7, hasMore: true })
-    const older = await call<{ success: NotePage }>(
+    const older = await api<{ success: NotePage }>(
+      'GET',
       notes(student.id, '?skipValue=5&itemsPerPage=5'),
       { token },
     )
@@ -146,23 +170,23 @@ describe('interaction notes', () => {
       '<p>Note 1</p>',
     ])
     expect(older.body.success.hasMore).toBe(false)
-    expect((await call(notes(student.id, '?itemsPerPage=0'), { token })).status).toBe(400)
-    expect((await call(notes(student.id, '?skipValue=-1'), { token })).status).toBe(400)
+    expect((await api('GET', notes(student.id, '?itemsPerPage=0'), { token })).status).toBe(400)
+    expect((await api('GET', notes(student.id, '?skipValue=-1'), { token })).status).toBe(400)
   })
 
   it('refuses blank notes with the spec message', async () => {
     const { student, token } = await setup()
     for (const note of ['', '   ', '<p><br></p>', '<p>&nbsp;</p>']) {
-      expect(await call(`/auth/student/${student.id}/add-note`, { token, body: { note } })).toEqual(
-        { status: 400, body: { message: NOTE_REQUIRED } },
-      )
+      expect(
+        await api('POST', `/auth/student/${student.id}/add-note`, { token, body: { note } }),
+      ).toEqual({ status: 400, body: { message: NOTE_REQUIRED } })
     }
-    expect((await call(`/auth/student/${student.id}/add-note`, { token, body: {} })).status).toBe(
-      400,
-    )
+    expect(
+      (await api('POST', `/auth/student/${student.id}/add-note`, { token, body: {} })).status,
+    ).toBe(400)
     expect(
       (
-        await call(`/auth/student/${student.id}/add-note`, {
+        await api('POST', `/auth/student/${student.id}/add-note`, {
           token,
           body: { note: 'x'.repeat(5001) },
         })

@@ -13,14 +13,9 @@ import { db } from '../db'
 import { newId, nowIso } from '../services/ids'
 import { latestMailTo } from '../services/mailbox'
 import { findUser } from '../services/relations'
-import {
-  api,
-  connectionsOf,
-  createLink,
-  createUser,
-  tokenFor,
-  startMockBackend,
-} from './part1/test-support'
+import { api } from '../testing/api'
+import { connectionsOf, createLink, createUser, tokenFor } from '../testing/fixtures'
+import { startMockBackend } from '../testing/server'
 
 startMockBackend()
 

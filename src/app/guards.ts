@@ -36,8 +36,9 @@ export async function requireUser(
   context: RouterContext,
   location: ParsedLocation,
 ): Promise<CurrentUser> {
-  const toLogin = () =>
-    redirect({ to: '/auth/login', search: { returnUrl: location.href }, replace: true })
+  // Home needs no returnUrl: after login the user lands there anyway.
+  const search = location.href === '/' ? {} : { returnUrl: location.href }
+  const toLogin = () => redirect({ to: '/auth/login', search, replace: true })
   if (!context.session.isSignedIn()) throw toLogin()
   try {
     return await context.queryClient.ensureQueryData(currentUserQueryOptions())

@@ -1,16 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { seedScenario } from '@mocks/seed'
+import { api } from '@mocks/testing/api'
+import { findOperation, operations, type OperationInfo } from '@mocks/testing/contract'
+import { startMockBackend } from '@mocks/testing/server'
 
-import { withMockServer } from '../msw'
-import { call, validCalls } from './inputs'
-import { operations, validateAnswer, type OperationInfo } from './openapi'
+import { validCalls, type ValidCall } from './inputs'
 
-withMockServer()
-
-beforeEach(async () => {
-  await seedScenario('demo')
-})
+startMockBackend({ seed: 'demo' })
 
 function urlOf(
   op: OperationInfo,
@@ -26,6 +22,16 @@ function urlOf(
   return search ? `${filled}?${search}` : filled
 }
 
+/**
+ * Sends the operation's call; `api` fails the test unless the answer, whatever its status, is one
+ * the contract declares for this operation (checked here to be the one the URL routes to).
+ */
+async function send(op: OperationInfo, input: ValidCall, sent: Pick<ValidCall, 'token' | 'body'>) {
+  const url = urlOf(op, input.path, input.query)
+  expect(findOperation(op.method, url), `${url} routes to ${op.operationId}`).toBe(op)
+  return api(op.method, url, sent)
+}
+
 describe('the contract', () => {
   it('declares the 55 operations of the spec, each with a valid call here', () => {
     expect(operations).toHaveLength(55)
@@ -36,35 +42,27 @@ describe('the contract', () => {
 describe.each(operations)('$method $path ($operationId)', (op) => {
   it('answers a valid call in the contract shape', async () => {
     const input = await validCalls[op.operationId]!()
-    const { status, body } = await call(op.method, urlOf(op, input.path, input.query), {
-      token: input.token,
-      body: input.body,
-    })
+    const { status, body } = await send(op, input, { token: input.token, body: input.body })
     expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(200)
     expect(status, JSON.stringify(body)).toBeLessThan(300)
-    expect(validateAnswer(op, status, body)).toEqual([])
   })
 
   it.runIf(op.secured)(
     'refuses a call without a token with 401 in the contract shape',
     async () => {
       const input = await validCalls[op.operationId]!()
-      const { status, body } = await call(op.method, urlOf(op, input.path, input.query), {
-        body: input.body,
-      })
+      const { status } = await send(op, input, { body: input.body })
       expect(status).toBe(401)
-      expect(validateAnswer(op, status, body)).toEqual([])
     },
   )
 
   it.runIf(op.hasBody)('refuses a malformed body with 400 and a message', async () => {
     const input = await validCalls[op.operationId]!()
-    const { status, body } = await call(op.method, urlOf(op, input.path, input.query), {
+    const { status, body } = await send(op, input, {
       token: input.token,
       body: { unexpected: ['not', 'valid'] },
     })
     expect(status).toBe(400)
-    expect(validateAnswer(op, status, body)).toEqual([])
-    expect((body as { message?: string }).message).toMatch(/\S/)
+    expect(body.message).toMatch(/\S/)
   })
 })

@@ -1,8 +1,11 @@
+import type { CreateCheckoutSessionResponse } from '@/api/generated/types.gen'
+
 import { db } from '@mocks/db'
 import { latestMailTo } from '@mocks/services/mailbox'
 import { findUserByEmail, INVITE_STATUS } from '@mocks/services/relations'
 import { issueSession, issueToken } from '@mocks/services/tokens'
 import { demoAccounts, DEMO_PASSWORD, type DemoAccountKey } from '@mocks/seed/demo-accounts'
+import { api } from '@mocks/testing/api'
 
 /** One valid call of an operation against the seeded demo data. */
 export interface ValidCall {
@@ -11,25 +14,6 @@ export interface ValidCall {
   path?: Record<string, string | number>
   query?: Record<string, string | number>
   body?: unknown
-}
-
-const API = 'http://localhost/api/v1'
-
-export async function call(
-  method: string,
-  path: string,
-  init: { token?: string; body?: unknown } = {},
-) {
-  const response = await fetch(`${API}${path}`, {
-    method: method.toUpperCase(),
-    headers: {
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : null,
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined }
 }
 
 function user(key: DemoAccountKey) {
@@ -44,7 +28,7 @@ async function tokenOf(key: DemoAccountKey) {
 
 /** Signs a fresh person up through the API and returns their e-mail and code. */
 async function freshSignUp(email = `contract.${crypto.randomUUID().slice(0, 8)}@example.org`) {
-  await call('post', '/auth/signup', { body: signUpBody(email) })
+  await api('POST', '/auth/signup', { body: signUpBody(email) })
   return { email, code: latestMailTo(email, 'signup-code')?.code ?? '' }
 }
 
@@ -134,7 +118,7 @@ export const validCalls: Record<string, () => ValidCall | Promise<ValidCall>> = 
   }),
   forgetPassword: () => ({ body: { email: demoAccounts.student.email } }),
   resetPassword: async () => {
-    await call('post', '/auth/forgetpassword', { body: { email: demoAccounts.student.email } })
+    await api('POST', '/auth/forgetpassword', { body: { email: demoAccounts.student.email } })
     const code = latestMailTo(demoAccounts.student.email, 'reset-code')?.code ?? ''
     return { body: { email: demoAccounts.student.email, code, password: 'N3w#Passw0rd!' } }
   },
@@ -341,12 +325,11 @@ export const validCalls: Record<string, () => ValidCall | Promise<ValidCall>> = 
   }),
   getPaymentStatus: async () => {
     const token = await tokenOf('pendingCounsellor')
-    const created = await call('post', '/payment/checkout', {
+    const created = await api<CreateCheckoutSessionResponse>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier: 'basic', interval: 'year' },
     })
-    const sessionId =
-      (created.body as { success?: { sessionId?: string } }).success?.sessionId ?? ''
+    const sessionId = created.body.success?.sessionId ?? ''
     return { token, path: { sessionId } }
   },
   createBillingPortalSession: async () => ({ token: await tokenOf('counsellor'), body: {} }),

@@ -12,7 +12,7 @@ type Who = DemoAccountKey | null
 
 /** Where each visit ends (spec part 1 sections 2 and 6, part 2 section 2). */
 const cases: Array<[url: string, as: Who, ends: string]> = [
-  ['/', null, '/auth/login?returnUrl=%2F'],
+  ['/', null, '/auth/login'],
   ['/', 'counsellor', '/dashboard'],
   ['/', 'newStudent', '/student-profile'],
   ['/', 'student', '/find-counsellors'],

@@ -1,0 +1,48 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+
+import { resetMockConfig } from '../config'
+import { clearDb } from '../db'
+import { server } from '../node'
+import type { ScenarioName } from '../seed'
+
+export interface MockBackendOptions {
+  /**
+   * The database before each test: emptied (the default), seeded with a scenario, or `false` to
+   * leave it as the test file arranges it.
+   */
+  seed?: ScenarioName | false
+}
+
+/**
+ * Starts the mock backend (the one msw/node server of mocks/node.ts, every handler) for the
+ * calling test file. A request no handler answers fails the test: only the contract's calls are
+ * mocked. After each test the handlers and the mock settings (mockConfig) are reset.
+ */
+export function startMockBackend(options: MockBackendOptions = {}): typeof server {
+  const { seed } = options
+  const unhandled: string[] = []
+  beforeAll(() => {
+    server.listen({
+      onUnhandledFrame({ frame, defaults }) {
+        const request = (frame as { data?: { request?: Request } }).data?.request
+        unhandled.push(request ? `${request.method} ${request.url}` : String(frame.protocol))
+        defaults.error()
+      },
+    })
+  })
+  beforeEach(async () => {
+    if (seed === undefined) clearDb()
+    else if (seed) {
+      // Loaded on demand: the seed brings faker, which suites on an empty database never need.
+      const { seedScenario } = await import('../seed')
+      await seedScenario(seed)
+    }
+  })
+  afterEach(() => {
+    server.resetHandlers()
+    resetMockConfig()
+    expect(unhandled.splice(0), 'requests without a mock handler').toEqual([])
+  })
+  afterAll(() => server.close())
+  return server
+}

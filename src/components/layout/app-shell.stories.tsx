@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+
+import { appStory } from '../../../.storybook/story-app'
+
+const meta: Meta = {
+  title: 'Screens/Shell',
+  parameters: { layout: 'fullscreen' },
+}
+export default meta
+type Story = StoryObj
+
+/** The signed-in frame of an approved Catalyst: side menu, breadcrumbs, profile menu. */
+export const Catalyst: Story = { ...appStory({ url: '/dashboard', as: 'counsellor' }) }
+
+/** A student's menu (My Pathways, Find Catalysts, support). */
+export const Student: Story = { ...appStory({ url: '/my-pathway', as: 'student' }) }
+
+/** Narrow screens: the side menu becomes a drawer behind the menu button. */
+export const Mobile: Story = {
+  ...appStory({ url: '/dashboard', as: 'counsellor' }),
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+/** The guard shows "Loading..." while the signed-in user loads. */
+export const LoadingUser: Story = {
+  ...appStory({ url: '/dashboard', as: 'counsellor' }),
+  parameters: {
+    msw: [
+      http.get('*/api/v1/profile/getUserProfileInfo', async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    ],
+  },
+}
+
+/** The profile cannot be loaded: the session ends and the login page shows. */
+export const ProfileFails: Story = {
+  ...appStory({ url: '/dashboard', as: 'counsellor' }),
+  parameters: {
+    msw: [
+      http.get('*/api/v1/profile/getUserProfileInfo', () =>
+        HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+      ),
+    ],
+  },
+}

@@ -1,0 +1,56 @@
+import { ESLint } from 'eslint'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import tseslint from 'typescript-eslint'
+import { describe, expect, it } from 'vitest'
+
+import { boundaryZones } from '../../eslint.boundaries.js'
+
+/** Lints `code` as if it lived at `filePath`, with only the boundary rule of eslint.config.js. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ['**/*.ts', '**/*.tsx'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { 'import-x': importX as unknown as ESLint.Plugin },
+        settings: {
+          'import-x/resolver-next': [
+            createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+          ],
+        },
+        rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+      },
+    ],
+  })
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).map((message) => message.message)
+}
+
+describe('import boundaries (ARCHITECTURE.md)', () => {
+  it('refuses a lower layer importing a feature', async () => {
+    expect(await boundaryErrors('src/lib/probe.ts', "import '@/features/auth/schemas'\n")).toEqual([
+      expect.stringContaining('must not import them'),
+    ])
+  })
+
+  it('refuses a feature importing another feature, allows its own files', async () => {
+    expect(
+      await boundaryErrors('src/features/errors/probe.ts', "import '@/features/auth/schemas'\n"),
+    ).toEqual([expect.stringContaining('never imports another feature')])
+    expect(await boundaryErrors('src/features/auth/probe.ts', "import './schemas'\n")).toEqual([])
+  })
+
+  it('refuses src importing the mock backend', async () => {
+    expect(await boundaryErrors('src/app/probe.ts', "import '@mocks/node'\n")).toEqual([
+      expect.stringContaining('src never imports mocks'),
+    ])
+  })
+
+  it('lets routes compose features', async () => {
+    expect(
+      await boundaryErrors('src/routes/probe.tsx', "import '@/features/auth/login-page'\n"),
+    ).toEqual([])
+  })
+})
