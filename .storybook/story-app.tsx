@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { App } from '../src/app/app'
 import { createApp } from '../src/app/create-app'
@@ -26,6 +26,7 @@ function StoryApp({ url, tokens }: { url: string; tokens: Tokens }) {
       queryRetries: false,
     }),
   )
+  useEffect(() => app.dispose, [app])
   return <App app={app} />
 }
 

@@ -5,6 +5,11 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string
   /** Socket.IO origin; empty for the page's own origin. */
   readonly VITE_SOCKET_URL?: string
+  /** Authorisation endpoint of the external identity provider (OAuth token flow). */
+  readonly VITE_IDENTITY_AUTHORIZE_URL?: string
+  readonly VITE_IDENTITY_CLIENT_ID?: string
+  /** Support address for Contact Us links. */
+  readonly VITE_SUPPORT_EMAIL?: string
   /** 'true' runs the app on the in-browser mock backend (MSW + mock socket). */
   readonly VITE_ENABLE_MOCKS?: string
   /** Latency the mock backend adds to every answer, in milliseconds. */

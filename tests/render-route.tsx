@@ -1,6 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { onTestFinished } from 'vitest'
 
 import { App } from '@/app/app'
 import { createApp } from '@/app/create-app'
@@ -13,7 +14,8 @@ import { demoAccounts, type DemoAccountKey } from '@mocks/seed/demo-accounts'
 export interface RenderRouteOptions {
   /** Who is signed in: a demo account, or nobody (null, the default). */
   as?: DemoAccountKey | null
-  scenario?: ScenarioName
+  /** The scenario seeded first (demo by default); null keeps the db as the test prepared it. */
+  scenario?: ScenarioName | null
 }
 
 /** Signs a demo account in on the mock backend and returns its tokens. */
@@ -28,7 +30,7 @@ export async function tokensFor(account: DemoAccountKey) {
  * freshly seeded db, signed in as `as`. Use inside a file that called useMockServer().
  */
 export async function renderRoute(url: string, options: RenderRouteOptions = {}) {
-  await seedScenario(options.scenario ?? 'demo')
+  if (options.scenario !== null) await seedScenario(options.scenario ?? 'demo')
   const tokenStore = createMemoryTokenStore()
   if (options.as) {
     const session = await tokensFor(options.as)
@@ -43,6 +45,7 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
     history: createMemoryHistory({ initialEntries: [url] }),
     queryRetries: false,
   })
+  onTestFinished(() => app.dispose())
   const user = userEvent.setup()
   const view = render(<App app={app} />)
   return { ...view, app, router: app.router, user, screen }

@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router'
 
+import { toast } from 'sonner'
+
+import { refreshAccessToken } from '@/api/auth/mutations'
 import { setAccessTokenGetter } from '@/api/client'
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/constants'
+import { startRefreshScheduler } from '@/lib/session/refresh-scheduler'
 import { createSession, type Session } from '@/lib/session/session'
 import { createBrowserTokenStore, type TokenStore } from '@/lib/session/token-store'
 
@@ -13,6 +17,8 @@ export interface AppInstance {
   queryClient: QueryClient
   session: Session
   router: AppRouter
+  /** Stops the app's timers (tests and stories unmount apps). */
+  dispose: () => void
 }
 
 export interface CreateAppOptions {
@@ -53,5 +59,11 @@ export function createApp(options: CreateAppOptions = {}): AppInstance {
     { history: options.history ?? createBrowserHistory() },
   )
   routerRef.current = router
-  return { queryClient, session, router }
+  // Spec part 1 section 4: refresh before expiry; a failure stops the timer and says so.
+  const stopRefreshing = startRefreshScheduler({
+    session,
+    refresh: refreshAccessToken,
+    onFailure: () => toast.error('Error while refreshing the access token'),
+  })
+  return { queryClient, session, router, dispose: stopRefreshing }
 }

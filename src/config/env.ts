@@ -6,6 +6,12 @@ export const env = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL || '/api/v1',
   socketUrl: import.meta.env.VITE_SOCKET_URL || '',
   mocking: import.meta.env.VITE_ENABLE_MOCKS === 'true',
+  /** The identity provider's authorisation endpoint (token flow); the mock provider by default. */
+  identityAuthorizeUrl:
+    import.meta.env.VITE_IDENTITY_AUTHORIZE_URL || '/mock-services/identity/authorize',
+  identityClientId: import.meta.env.VITE_IDENTITY_CLIENT_ID || 'catalyst-web',
+  /** Support contact address shown as Contact Us (spec part 1 section 9). */
+  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || 'support@catalyst.example',
   mockLatencyMs: Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? 0) || 0,
   /** Development and tests validate every API answer against the contract's schemas. */
   validateResponses: import.meta.env.DEV || import.meta.env.MODE === 'test',

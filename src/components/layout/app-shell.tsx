@@ -6,10 +6,13 @@ import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { normalizeRole } from '@/lib/roles'
 
+import { ApprovalBanner } from './approval-banner'
 import { Brand } from './brand'
 import { Breadcrumbs } from './breadcrumbs'
 import { usePageTitle } from './document-title'
+import { LegalLinks } from './legal-links'
 import { ProfileMenu } from './profile-menu'
+import { ScrollToTop } from './scroll-to-top'
 import { SideNav } from './side-nav'
 
 /** Signed-in frame: side menu (a drawer on narrow screens), header with title, content. */
@@ -60,12 +63,15 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           <Breadcrumbs title={title} className="min-w-0 flex-1" />
           <ProfileMenu user={user} />
         </header>
+        {role === 'counsellor' && !user.isCounsellorApproved ? <ApprovalBanner /> : null}
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           {children}
         </main>
-        <footer className="border-t border-border px-4 py-4 text-sm text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} Catalyst
+        <footer className="flex flex-col items-center justify-between gap-2 border-t border-border px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:px-6">
+          <span>© {new Date().getFullYear()} Catalyst</span>
+          <LegalLinks className="justify-end" />
         </footer>
+        <ScrollToTop />
       </div>
     </div>
   )

@@ -18,6 +18,8 @@ import { readPendingHubRedirect, resolvePostLoginPath } from '@/lib/post-login-r
 import { useSession } from '@/lib/session/session-context'
 
 import { loginSchema, type LoginForm } from './schemas'
+import { LegalLinks } from '@/components/layout/legal-links'
+import { startExternalSignIn, useProviderReturn } from './use-provider-return'
 
 export const LOGIN_FAILED_STATUS = 'The login details are incorrect'
 
@@ -32,6 +34,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
     defaultValues: { email: '', password: '', keep_me_signed_in: false },
   })
   const { errors, isValid } = form.formState
+  const providerReturn = useProviderReturn()
 
   const signIn = useMutation({
     mutationFn: async (values: LoginForm) => {
@@ -62,9 +65,35 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
     onError: () => setStatus(LOGIN_FAILED_STATUS),
   })
 
+  if (providerReturn.pending) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Signing you in with Google...
+      </p>
+    )
+  }
+
   return (
     <>
       <AuthPageTitle title="Sign in to Catalyst" description={TAGLINE} />
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        onClick={startExternalSignIn}
+      >
+        <GoogleMark />
+        Sign in with Google
+      </Button>
+      <div
+        className="my-5 flex items-center gap-3 text-xs text-muted-foreground uppercase"
+        aria-hidden
+      >
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
       {status ? <Alert variant="danger" className="mb-4" title={status} /> : null}
       <form
         noValidate
@@ -117,6 +146,31 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
           Verify your e-mail
         </Link>
       </p>
+      <LegalLinks className="mt-8" />
     </>
+  )
+}
+
+/** The provider's "G" mark, drawn inline (no remote asset). */
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 48 48" aria-hidden className="size-5">
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
+    </svg>
   )
 }

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { startRefreshScheduler } from './refresh-scheduler'
+import { createSession } from './session'
+import { createMemoryTokenStore } from './token-store'
+
+const MINUTE = 60_000
+const start = Date.UTC(2026, 10, 21, 12)
+
+function jwt(expiresAtMs: number): string {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(expiresAtMs / 1000) }))
+  return `h.${payload.replace(/=+$/, '')}.s`
+}
+
+function signedIn(lifetimeMs: number) {
+  return createSession(
+    createMemoryTokenStore({
+      accessToken: jwt(start + lifetimeMs),
+      refreshToken: 'rt-1',
+      remember: false,
+    }),
+  )
+}
+
+describe('startRefreshScheduler', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.setSystemTime(start)
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('refreshes 5 minutes before expiry and stores the new token', async () => {
+    const session = signedIn(60 * MINUTE)
+    const refresh = vi.fn().mockResolvedValue(jwt(start + 120 * MINUTE))
+    const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
+
+    await vi.advanceTimersByTimeAsync(55 * MINUTE - 1)
+    expect(refresh).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(refresh).toHaveBeenCalledWith('rt-1')
+    expect(session.getAccessToken()).toBe(jwt(start + 120 * MINUTE))
+
+    // The next run follows the new token's expiry.
+    await vi.advanceTimersByTimeAsync(60 * MINUTE)
+    expect(refresh).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
+  it('refreshes at once when the token is already inside the last 5 minutes', async () => {
+    const session = signedIn(2 * MINUTE)
+    const refresh = vi.fn().mockResolvedValue(jwt(start + 60 * MINUTE))
+    const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(refresh).toHaveBeenCalledOnce()
+    stop()
+  })
+
+  it('stops and reports a failed refresh', async () => {
+    const session = signedIn(10 * MINUTE)
+    const onFailure = vi.fn()
+    const refresh = vi.fn().mockRejectedValue(new Error('refresh refused'))
+    const stop = startRefreshScheduler({ session, refresh, onFailure })
+    await vi.advanceTimersByTimeAsync(10 * MINUTE)
+    expect(onFailure).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(60 * MINUTE)
+    expect(refresh).toHaveBeenCalledOnce()
+    stop()
+  })
+
+  it('does nothing once the session has ended', async () => {
+    const session = signedIn(10 * MINUTE)
+    const refresh = vi.fn()
+    const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
+    session.end()
+    await vi.advanceTimersByTimeAsync(60 * MINUTE)
+    expect(refresh).not.toHaveBeenCalled()
+    stop()
+  })
+})

@@ -1,0 +1,60 @@
+import { TOKEN_REFRESH_LEAD_MS } from '@/config/constants'
+
+import { readTokenExpiry } from './jwt'
+import type { Session } from './session'
+
+export interface RefreshSchedulerOptions {
+  session: Session
+  /** Exchanges the refresh token for a new access token. */
+  refresh: (refreshToken: string) => Promise<string>
+  /** Called when a refresh fails; the timer has stopped by then. */
+  onFailure: (error: unknown) => void
+  /** Clock, replaceable in tests. */
+  now?: () => number
+}
+
+/**
+ * Refreshes the access token every (token lifetime minus 5 minutes), spec part 1 section 4: the
+ * next run is scheduled from the token's `exp`. On failure the timer stops and `onFailure` runs;
+ * on success the session stores the new token (its listeners reconnect the live socket).
+ */
+export function startRefreshScheduler(options: RefreshSchedulerOptions): () => void {
+  const { session, refresh, onFailure } = options
+  const now = options.now ?? Date.now
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let scheduledFor: string | null = null
+  let stopped = false
+
+  const run = async () => {
+    timer = undefined
+    const refreshToken = session.getRefreshToken()
+    if (!refreshToken || !session.isSignedIn()) return
+    try {
+      const accessToken = await refresh(refreshToken)
+      if (!stopped && session.isSignedIn()) session.refreshed(accessToken)
+    } catch (error) {
+      if (!stopped) onFailure(error)
+    }
+  }
+
+  const schedule = () => {
+    const token = session.getAccessToken()
+    if (token === scheduledFor) return
+    clearTimeout(timer)
+    timer = undefined
+    scheduledFor = token
+    if (!token) return
+    const expiry = readTokenExpiry(token)
+    if (!expiry) return
+    const delay = Math.max(0, expiry.getTime() - TOKEN_REFRESH_LEAD_MS - now())
+    timer = setTimeout(() => void run(), delay)
+  }
+
+  schedule()
+  const unsubscribe = session.subscribe(schedule)
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+    unsubscribe()
+  }
+}
