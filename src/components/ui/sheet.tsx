@@ -51,10 +51,6 @@ export function SheetContent({
   )
 }
 
-export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />
-}
-
 export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
@@ -64,23 +60,9 @@ export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
   )
 }
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-lg leading-tight font-semibold', className)}
-      {...props}
-    />
-  )
-}
-
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
+// A sheet's header, title and description look and behave as a dialog's.
+export {
+  DialogDescription as SheetDescription,
+  DialogHeader as SheetHeader,
+  DialogTitle as SheetTitle,
+} from './dialog'
