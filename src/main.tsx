@@ -14,7 +14,9 @@ async function boot() {
   // The condition is written out (not read from config/env) so the bundler drops the branch.
   if (import.meta.env.VITE_ENABLE_MOCKS === 'true') {
     const { startMockBackend } = await import('../mocks/browser')
-    await startMockBackend()
+    const { renderedPage } = await startMockBackend()
+    // A mock third-party page (/mock-services/..., e.g. the identity provider) took #root.
+    if (renderedPage) return
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

@@ -22,6 +22,7 @@ import {
 
 import { db, type UserRecord } from '../db'
 import { newId, nowIso, userSk } from '../services/ids'
+import { needsSignUpDetails } from '../services/identity-provider'
 import { findUserByEmail } from '../services/relations'
 import { issueSession, sessionTokens } from '../services/tokens'
 import { HttpError, ok, operation, requireUser } from './http'
@@ -43,13 +44,6 @@ import {
  */
 async function updateUser(id: string, change: (user: UserRecord) => void): Promise<void> {
   await db.users.update((q) => q.where({ id }), { data: change })
-}
-
-/** An external-identity account still needs country, phone and terms (the sign-up wizard). */
-function needsDetails(user: UserRecord): boolean {
-  return (
-    !user.confirmed || isBlank(user.country) || isBlank(user.phoneNumber) || isBlank(user.firstName)
-  )
 }
 
 export const accountHandlers: HttpHandler[] = [
@@ -189,7 +183,7 @@ export const accountHandlers: HttpHandler[] = [
     { access: 'temporary' },
     async (context) => {
       const user = requireUser(context)
-      const required = needsDetails(user)
+      const required = needsSignUpDetails(user)
       // A complete account is signed in at once: the temporary token buys a platform session.
       const session = required ? null : await issueSession(user)
       return ok<IsCountryRequiredResponse>({
@@ -216,7 +210,8 @@ export const accountHandlers: HttpHandler[] = [
     async (context) => {
       const user = requireUser(context)
       const { body } = context
-      if (!needsDetails(user)) throw new HttpError(409, 'User details have already been completed.')
+      if (!needsSignUpDetails(user))
+        throw new HttpError(409, 'User details have already been completed.')
       // Names the identity provider supplied are locked; the body fills only the missing ones.
       const firstName = isBlank(user.firstName) ? body.given_name?.trim() : user.firstName
       if (!firstName) throw new HttpError(400, 'First name is required')

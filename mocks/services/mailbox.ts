@@ -17,5 +17,5 @@ export function latestMailTo(email: string, kind?: MailRecord['kind']): MailReco
 }
 
 export function allMail(): MailRecord[] {
-  return db.mails.all().sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+  return [...db.mails.all()].sort((a, b) => b.sentAt.localeCompare(a.sentAt))
 }

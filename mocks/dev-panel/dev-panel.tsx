@@ -1,0 +1,122 @@
+import { Wrench, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+
+import { DataTab } from './data-tab'
+import { MailboxTab } from './mailbox-tab'
+import { SignInTab } from './sign-in-tab'
+
+const TABS = [
+  { key: 'mailbox', label: 'Mailbox', Content: MailboxTab },
+  { key: 'sign-in', label: 'Sign in as', Content: SignInTab },
+  { key: 'data', label: 'Data', Content: DataTab },
+] as const
+
+/**
+ * The mock-mode developer panel: a small button at the bottom left that opens a non-modal panel.
+ * Opening moves focus into it, Escape or Close returns focus to the button.
+ */
+export function DevPanel() {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(0)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  const wasOpen = useRef(false)
+
+  useEffect(() => {
+    // Focus moves only when the panel opens (to the selected tab) or closes (to the button).
+    if (open) tabs.current.find((tab) => tab?.getAttribute('aria-selected') === 'true')?.focus()
+    else if (wasOpen.current) toggle.current?.focus()
+    wasOpen.current = open
+  }, [open])
+
+  function onTabKey(event: KeyboardEvent) {
+    const moves: Record<string, number> = {
+      ArrowRight: (active + 1) % TABS.length,
+      ArrowLeft: (active + TABS.length - 1) % TABS.length,
+      Home: 0,
+      End: TABS.length - 1,
+    }
+    const next = moves[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    setActive(next)
+    tabs.current[next]?.focus()
+  }
+
+  const { Content } = TABS[active] ?? TABS[0]
+  return (
+    <div className="font-sans text-foreground">
+      {open ? (
+        <section
+          role="dialog"
+          aria-labelledby={`${id}-title`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false)
+          }}
+          className="fixed inset-x-2 bottom-14 z-[2147483000] flex max-h-[min(36rem,calc(100dvh-5rem))] flex-col overflow-hidden rounded-xl border border-border bg-background shadow-2xl sm:right-auto sm:left-4 sm:w-[26rem]"
+        >
+          <header className="flex items-center gap-2 border-b border-border bg-surface px-4 py-2.5">
+            <h2 id={`${id}-title`} className="text-sm font-semibold">
+              Mock tools
+            </h2>
+            <span className="text-xs text-muted-foreground">mock backend only</span>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              aria-label="Close mock tools"
+              className="ml-auto rounded-md p-1 text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </header>
+          <div
+            role="tablist"
+            aria-label="Mock tools"
+            className="flex gap-1 border-b border-border bg-surface px-2"
+          >
+            {TABS.map((tab, index) => (
+              <button
+                key={tab.key}
+                ref={(element) => {
+                  tabs.current[index] = element
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${tab.key}`}
+                aria-selected={index === active}
+                aria-controls={`${id}-panel`}
+                tabIndex={index === active ? 0 : -1}
+                onClick={() => setActive(index)}
+                onKeyDown={onTabKey}
+                className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground hover:text-foreground aria-selected:border-primary aria-selected:font-medium aria-selected:text-foreground"
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <div
+            role="tabpanel"
+            id={`${id}-panel`}
+            aria-labelledby={`${id}-tab-${TABS[active]?.key}`}
+            className="min-h-0 flex-1 overflow-y-auto p-3"
+          >
+            <Content />
+          </div>
+        </section>
+      ) : null}
+      <button
+        ref={toggle}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-label="Mock tools"
+        title="Mock tools"
+        className="fixed bottom-3 left-3 z-[2147483000] flex items-center gap-1.5 rounded-full border border-border bg-surface/90 p-2 text-xs font-medium text-muted-foreground shadow-md backdrop-blur hover:text-foreground sm:px-3 sm:py-1.5"
+      >
+        <Wrench className="size-4" aria-hidden="true" />
+        <span className="hidden sm:inline">Mock tools</span>
+      </button>
+    </div>
+  )
+}
