@@ -8,23 +8,59 @@ const documents = {
   'terms-of-use.pdf': {
     title: 'Catalyst Terms of Use',
     sections: [
-      ['1. About Catalyst', 'Catalyst connects counsellors, called Catalysts, with students who want guidance on their studies and careers. These terms apply to everyone who creates an account or uses the platform.'],
-      ['2. Your account', 'You must give accurate details when you register, keep your password secret and verify your e-mail address. You are responsible for what happens under your account. Students under the age of 15 may not register.'],
-      ['3. Catalysts', 'Catalysts must complete their profile, including identity documents, and are reviewed by a moderator before they can invite students. Catalysts give guidance in good faith; they do not guarantee admissions, jobs or results.'],
-      ['4. Students', 'Students may connect with one Catalyst at a time. Accepting a new Catalyst ends the previous connection and its pathway progress.'],
-      ['5. Acceptable use', 'Do not harass other users, share unlawful content, impersonate others or attempt to access data that is not yours. We may suspend accounts that break these rules.'],
-      ['6. Subscriptions', 'Catalyst plans (Basic, Prime, Elite Access) are billed monthly or yearly through our payment provider and renew until cancelled from the billing portal.'],
-      ['7. Changes and contact', 'We may update these terms and will tell you about material changes. Questions: use Contact Us in the application.'],
+      [
+        '1. About Catalyst',
+        'Catalyst connects counsellors, called Catalysts, with students who want guidance on their studies and careers. These terms apply to everyone who creates an account or uses the platform.',
+      ],
+      [
+        '2. Your account',
+        'You must give accurate details when you register, keep your password secret and verify your e-mail address. You are responsible for what happens under your account. Students under the age of 15 may not register.',
+      ],
+      [
+        '3. Catalysts',
+        'Catalysts must complete their profile, including identity documents, and are reviewed by a moderator before they can invite students. Catalysts give guidance in good faith; they do not guarantee admissions, jobs or results.',
+      ],
+      [
+        '4. Students',
+        'Students may connect with one Catalyst at a time. Accepting a new Catalyst ends the previous connection and its pathway progress.',
+      ],
+      [
+        '5. Acceptable use',
+        'Do not harass other users, share unlawful content, impersonate others or attempt to access data that is not yours. We may suspend accounts that break these rules.',
+      ],
+      [
+        '6. Subscriptions',
+        'Catalyst plans (Basic, Prime, Elite Access) are billed monthly or yearly through our payment provider and renew until cancelled from the billing portal.',
+      ],
+      [
+        '7. Changes and contact',
+        'We may update these terms and will tell you about material changes. Questions: use Contact Us in the application.',
+      ],
     ],
   },
   'privacy-policy.pdf': {
     title: 'Catalyst Privacy Policy',
     sections: [
-      ['1. What we collect', 'Account details (name, e-mail, country, phone), profile information you choose to add (education, work, interests, identity documents for Catalysts), messages you send, and notes and pathways created for you.'],
-      ['2. Why we use it', 'To run the platform: connecting students with Catalysts, delivering chat and learning hubs, issuing certificates, billing subscriptions and keeping accounts secure.'],
-      ['3. Who can see it', 'A connected Catalyst sees the profile, goals, pathway and notes of their students. Other users see only your public profile. We do not sell personal data.'],
-      ['4. Storage and security', 'Sign-in tokens are kept in your browser (session storage, or a cookie when you choose Remember me). Data is encrypted in transit.'],
-      ['5. Your rights', 'You can read, correct or delete your data and export it on request. Use Contact Us in the application.'],
+      [
+        '1. What we collect',
+        'Account details (name, e-mail, country, phone), profile information you choose to add (education, work, interests, identity documents for Catalysts), messages you send, and notes and pathways created for you.',
+      ],
+      [
+        '2. Why we use it',
+        'To run the platform: connecting students with Catalysts, delivering chat and learning hubs, issuing certificates, billing subscriptions and keeping accounts secure.',
+      ],
+      [
+        '3. Who can see it',
+        'A connected Catalyst sees the profile, goals, pathway and notes of their students. Other users see only your public profile. We do not sell personal data.',
+      ],
+      [
+        '4. Storage and security',
+        'Sign-in tokens are kept in your browser (session storage, or a cookie when you choose Remember me). Data is encrypted in transit.',
+      ],
+      [
+        '5. Your rights',
+        'You can read, correct or delete your data and export it on request. Use Contact Us in the application.',
+      ],
     ],
   },
 }

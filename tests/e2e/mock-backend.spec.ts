@@ -22,7 +22,7 @@ async function apiFromPage(page: Page, method: string, path: string, body?: unkn
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel(/^Password/).fill('Catalyst#2026')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
 test('the mock backend keeps its data across reloads until ?mock-reset', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { AuthPageTitle } from '@/components/layout/auth-layout'
+import { ForgotPasswordPage } from '@/features/auth/forgot-password-page'
 
 export const Route = createFileRoute('/auth/forgot-password')({
   staticData: { title: 'Reset your password' },
-  component: () => <AuthPageTitle title="Reset your password" />,
+  component: ForgotPasswordPage,
 })

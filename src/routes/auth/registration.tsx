@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { AuthPageTitle } from '@/components/layout/auth-layout'
+import { RegistrationPage } from '@/features/auth/registration-page'
 
 export const Route = createFileRoute('/auth/registration')({
   staticData: { title: 'Create your account' },
-  component: () => <AuthPageTitle title="Create your account" />,
+  component: RegistrationPage,
 })

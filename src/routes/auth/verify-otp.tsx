@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { AuthPageTitle } from '@/components/layout/auth-layout'
+import { VerifyOtpPage } from '@/features/auth/verify-otp-page'
 
 export const Route = createFileRoute('/auth/verify-otp')({
   staticData: { title: 'Verify your e-mail' },
-  component: () => <AuthPageTitle title="Verify your e-mail" />,
+  component: VerifyOtpPage,
 })

@@ -1,0 +1,70 @@
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { ApiError } from '../api-error'
+import { completeExternalSignUp, registerAccount, resendLimitModifiedTime } from './account'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const limit = (status: number, body: Record<string, unknown>) =>
+  new ApiError({ kind: 'http', status, message: String(body.message), body })
+
+describe('account calls', () => {
+  it('reads the sign-up answer from data.success', async () => {
+    server.use(
+      http.post('*/api/v1/auth/signup', () =>
+        HttpResponse.json({ data: { success: { email: 'a@b.co', userConfirmed: false } } }),
+      ),
+    )
+    const result = await registerAccount({
+      given_name: 'Asha',
+      country: 'India',
+      password: 'Str0ng#Pass',
+      email: 'a@b.co',
+      isAgree: true,
+      role: 'student',
+      phone_number: '+919876543210',
+      country_code: '+91',
+    })
+    expect(result.email).toBe('a@b.co')
+  })
+
+  it('completes an external sign-up with the temporary token as bearer', async () => {
+    let authorization: string | null = null
+    server.use(
+      http.post('*/api/v1/auth/googleSignInSignUp/updateUserCountry', ({ request }) => {
+        authorization = request.headers.get('authorization')
+        return HttpResponse.json({
+          success: { access_token: 'a.b.c', refresh_token: 'rt', expires_in: 3600 },
+        })
+      }),
+    )
+    const session = await completeExternalSignUp('temp-token', {
+      country: 'India',
+      role: 'student',
+      phone_number: '+919876543210',
+      country_code: '+91',
+      isAgree: true,
+    })
+    expect(authorization).toBe('Bearer temp-token')
+    expect(session).toEqual({ accessToken: 'a.b.c', refreshToken: 'rt', expiresInSeconds: 3600 })
+  })
+})
+
+describe('resendLimitModifiedTime', () => {
+  const modifiedTime = '2026-03-14T09:26:53.000Z'
+  const message = 'Max limit for resend reached, try again after sometime'
+  it.each<[string, unknown, string | null]>([
+    ['the 429 answer', limit(429, { message, modifiedTime }), modifiedTime],
+    ['the limit message with another status', limit(400, { message, modifiedTime }), modifiedTime],
+    ['a 429 without modifiedTime', limit(429, { message }), null],
+    ['another 400', limit(400, { message: 'User is already confirmed.' }), null],
+    ['not an ApiError', new Error(message), null],
+  ])('%s', (_label, error, expected) => {
+    expect(resendLimitModifiedTime(error)).toBe(expected)
+  })
+})

@@ -1,0 +1,98 @@
+import '../client'
+import { isApiError } from '../api-error'
+import {
+  forgetPassword,
+  resendSignUpCode,
+  resetPassword,
+  signUp,
+  updateSignUpEmail,
+  updateUserCountry,
+  verifySignUp,
+} from '../generated/sdk.gen'
+import type {
+  ResetPasswordRequest,
+  SignUpRequest,
+  SignUpResult,
+  UpdateSignUpEmailRequest,
+  UpdateSignUpEmailResult,
+  UpdateUserCountryRequest,
+  VerifySignUpRequest,
+} from '../generated/types.gen'
+import type { SignInResult } from './mutations'
+
+export type {
+  ResetPasswordRequest,
+  SignUpRequest,
+  UpdateSignUpEmailRequest,
+  UpdateUserCountryRequest,
+  VerifySignUpRequest,
+}
+
+/**
+ * Account calls of the auth area (spec part 1 section 7): sign-up, verification, password reset
+ * and completing an external-identity sign-up. Plain functions; screens wrap them in useMutation.
+ */
+
+/** POST /auth/signup; the answer is read from data.data.success (it includes the e-mail). */
+export async function registerAccount(body: SignUpRequest): Promise<SignUpResult> {
+  const { data } = await signUp({ body, throwOnError: true })
+  return data.data.success
+}
+
+/** POST /auth/signup/resend: sends a new sign-up verification code. */
+export async function resendVerificationCode(email: string): Promise<void> {
+  await resendSignUpCode({ body: { email }, throwOnError: true })
+}
+
+/** POST /auth/signup/verify with the e-mail and the 6-digit code. */
+export async function verifyEmailCode(body: VerifySignUpRequest): Promise<void> {
+  await verifySignUp({ body, throwOnError: true })
+}
+
+/** POST /auth/signup/updateEmail: `email` is the old address, `newEmail` the corrected one. */
+export async function changeSignUpEmail(
+  body: UpdateSignUpEmailRequest,
+): Promise<UpdateSignUpEmailResult> {
+  const { data } = await updateSignUpEmail({ body, throwOnError: true })
+  return data.data.success
+}
+
+/** POST /auth/forgetpassword: e-mails a reset code. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await forgetPassword({ body: { email }, throwOnError: true })
+}
+
+/** POST /auth/resetpassword with e-mail, code and the new password. */
+export async function resetPasswordWithCode(body: ResetPasswordRequest): Promise<void> {
+  await resetPassword({ body, throwOnError: true })
+}
+
+/**
+ * POST /auth/googleSignInSignUp/updateUserCountry, authorised by the identity provider's
+ * temporary token (not the platform session); the answer is a platform session.
+ */
+export async function completeExternalSignUp(
+  temporaryToken: string,
+  body: UpdateUserCountryRequest,
+): Promise<SignInResult> {
+  const { data } = await updateUserCountry({ body, auth: temporaryToken, throwOnError: true })
+  return {
+    accessToken: data.success.access_token,
+    refreshToken: data.success.refresh_token,
+    expiresInSeconds: data.success.expires_in ?? undefined,
+  }
+}
+
+/** Exact text of the resend-limit answer (spec part 1 section 8). */
+export const RESEND_LIMIT_MESSAGE = 'Max limit for resend reached, try again after sometime'
+
+/**
+ * The server's `modifiedTime` when a call failed because the resend limit was reached (429 with
+ * the limit message), else null. The cooldown runs until that time plus 24 hours.
+ */
+export function resendLimitModifiedTime(error: unknown): string | null {
+  if (!isApiError(error)) return null
+  const modifiedTime = error.body?.modifiedTime
+  const limited = error.status === 429 || error.serverMessage === RESEND_LIMIT_MESSAGE
+  return limited && typeof modifiedTime === 'string' && modifiedTime ? modifiedTime : null
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
+import { FormProvider, useController, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { completeExternalSignUp } from '@/api/auth/account'
+import { AuthPageTitle } from '@/components/layout/auth-layout'
+import { Button } from '@/components/ui/button'
+import {
+  clearTemporaryIdentity,
+  readExternalIdentity,
+  readTemporaryToken,
+} from '@/lib/session/external-identity'
+import { useSession } from '@/lib/session/session-context'
+
+import { ExternalDetailsStep } from './components/external-details-step'
+import { ProfileTypePicker } from './components/profile-type-picker'
+import { StepHeading } from './components/step-heading'
+import { WizardStepper } from './components/wizard-stepper'
+import { externalSignUpDefaults, lockedNames, toExternalSignUpRequest } from './external-sign-up'
+import {
+  INVALID_FORM_DATA,
+  externalSignUpSchema,
+  type ExternalSignUpForm,
+  type ExternalSignUpInput,
+} from './schemas'
+
+export const EXTERNAL_SIGN_UP_STEPS = ['Account type', 'Details'] as const
+export const FILL_DETAILS_WARNING = 'Please fill your account details to continue.'
+
+/**
+ * First-time external-identity sign-up (spec part 1 sections 2, 4 and 7): account type, then
+ * the details the provider did not supply. The temporary token authorises the call; its answer
+ * is a platform session, and the user goes to /dashboard. A failure sends them to login.
+ */
+export function GoogleSignUpPage() {
+  const session = useSession()
+  const router = useRouter()
+  const [step, setStep] = useState(0)
+  const [moved, setMoved] = useState(false)
+  const [identity] = useState(readExternalIdentity)
+  const locked = useMemo(() => lockedNames(identity), [identity])
+  const schema = useMemo(() => externalSignUpSchema(locked), [locked])
+  const form = useForm<ExternalSignUpInput, unknown, ExternalSignUpForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: externalSignUpDefaults(identity),
+  })
+  const accountType = useController({ control: form.control, name: 'accountType' })
+
+  useEffect(() => {
+    // The id keeps React's double effects in development from showing it twice.
+    toast.warning(FILL_DETAILS_WARNING, { id: 'external-sign-up-details' })
+  }, [])
+
+  const complete = useMutation({
+    mutationFn: async (values: ExternalSignUpForm) => {
+      const token = readTemporaryToken()
+      if (!token) throw new Error('The temporary sign-in token is missing')
+      return completeExternalSignUp(token, toExternalSignUpRequest(values, locked))
+    },
+    onSuccess: async (tokens) => {
+      session.start({
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        remember: false,
+      })
+      clearTemporaryIdentity()
+      toast.success('Registration successful')
+      await router.navigate({ to: '/dashboard', replace: true })
+    },
+    onError: async () => {
+      clearTemporaryIdentity()
+      await router.navigate({ to: '/auth/login', replace: true })
+    },
+  })
+
+  const go = (next: number) => {
+    setMoved(true)
+    setStep(next)
+  }
+  const toDetails = async () => {
+    if (await form.trigger('accountType')) go(1)
+    else toast.error(INVALID_FORM_DATA)
+  }
+
+  return (
+    <>
+      <AuthPageTitle
+        title="Complete your account"
+        description="A few more details and your Catalyst account is ready."
+      />
+      <WizardStepper steps={EXTERNAL_SIGN_UP_STEPS} current={step} label="Sign-up progress" />
+      {step === 0 ? (
+        <div className="flex flex-col gap-4">
+          <StepHeading
+            focusOnMount={moved}
+            description="Billing is based on the chosen account type."
+          >
+            Choose your account type
+          </StepHeading>
+          <ProfileTypePicker
+            legend="Choose your account type"
+            value={accountType.field.value}
+            onChange={(role) => {
+              accountType.field.onChange(role)
+              accountType.field.onBlur()
+            }}
+            error={accountType.fieldState.error?.message}
+          />
+          <Button type="button" size="lg" onClick={() => void toDetails()}>
+            Continue
+          </Button>
+        </div>
+      ) : (
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(
+              (values) => complete.mutate(values),
+              () => toast.error(INVALID_FORM_DATA),
+            )}
+          >
+            <ExternalDetailsStep
+              email={identity?.email}
+              locked={locked}
+              pending={complete.isPending}
+              onPrevious={() => go(0)}
+            />
+          </form>
+        </FormProvider>
+      )}
+    </>
+  )
+}

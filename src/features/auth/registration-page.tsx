@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { FormProvider, useController, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { registerAccount } from '@/api/auth/account'
+import { AuthPageTitle } from '@/components/layout/auth-layout'
+import { Button } from '@/components/ui/button'
+
+import { ProfileTypePicker } from './components/profile-type-picker'
+import { RegistrationDetailsStep } from './components/registration-details-step'
+import { RegistrationVerifyStep } from './components/registration-verify-step'
+import { StepHeading } from './components/step-heading'
+import { WizardStepper } from './components/wizard-stepper'
+import {
+  INVALID_FORM_DATA,
+  registrationSchema,
+  toSignUpRequest,
+  type RegistrationForm,
+  type RegistrationInput,
+} from './schemas'
+
+export const REGISTRATION_STEPS = ['Profile type', 'Personal details', 'Verification'] as const
+
+/**
+ * The three-step registration wizard (spec part 1 sections 2 and 4): profile type, personal
+ * details (POST /auth/signup), then the e-mailed code. One form holds steps 1 and 2, so going
+ * back and forth, or a failed sign-up, keeps everything typed.
+ */
+export function RegistrationPage() {
+  const router = useRouter()
+  const [step, setStep] = useState(0)
+  const [moved, setMoved] = useState(false)
+  const [email, setEmail] = useState('')
+  const form = useForm<RegistrationInput, unknown, RegistrationForm>({
+    resolver: zodResolver(registrationSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      country: '',
+      countryCode: '',
+      contact: '',
+      acceptTerms: false,
+    },
+  })
+  const accountType = useController({ control: form.control, name: 'accountType' })
+  const go = (next: number) => {
+    setMoved(true)
+    setStep(next)
+  }
+
+  const signUp = useMutation({
+    mutationFn: (values: RegistrationForm) => registerAccount(toSignUpRequest(values)),
+    onSuccess: (result) => {
+      toast.success('Registration successful')
+      setEmail(result.email)
+      go(2)
+    },
+  })
+
+  const toDetails = async () => {
+    if (await form.trigger('accountType')) go(1)
+    else toast.error(INVALID_FORM_DATA)
+  }
+
+  return (
+    <>
+      <AuthPageTitle
+        title="Create your account"
+        description="Join Catalyst as a Catalyst or as a student."
+      />
+      <WizardStepper steps={REGISTRATION_STEPS} current={step} label="Registration progress" />
+      {step === 0 ? (
+        <div className="flex flex-col gap-4">
+          <StepHeading
+            focusOnMount={moved}
+            description="Billing is based on the chosen account type."
+          >
+            Choose your profile type
+          </StepHeading>
+          <ProfileTypePicker
+            value={accountType.field.value}
+            onChange={(role) => {
+              accountType.field.onChange(role)
+              accountType.field.onBlur()
+            }}
+            error={accountType.fieldState.error?.message}
+          />
+          <Button type="button" size="lg" onClick={() => void toDetails()}>
+            Continue
+          </Button>
+        </div>
+      ) : null}
+      {step === 1 ? (
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(
+              (values) => signUp.mutate(values),
+              () => toast.error(INVALID_FORM_DATA),
+            )}
+          >
+            <RegistrationDetailsStep
+              focusOnMount={moved}
+              pending={signUp.isPending}
+              onPrevious={() => go(0)}
+            />
+          </form>
+        </FormProvider>
+      ) : null}
+      {step === 2 ? (
+        <RegistrationVerifyStep
+          email={email}
+          onEmailChanged={setEmail}
+          onVerified={() => router.navigate({ to: '/auth/login', replace: true })}
+        />
+      ) : null}
+      {step < 2 ? (
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          Already have an account?{' '}
+          <Link to="/auth/login" className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </p>
+      ) : null}
+    </>
+  )
+}
