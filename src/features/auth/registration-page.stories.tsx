@@ -3,7 +3,13 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 
 import { appStory } from '../../../.storybook/story-app'
-import { chooseProfileType, clearCooldowns, fillRegistration, typeCode } from './story-steps'
+import {
+  FIRST_RENDER,
+  chooseProfileType,
+  clearCooldowns,
+  fillRegistration,
+  typeCode,
+} from './story-steps'
 
 const meta: Meta = {
   title: 'Screens/Auth/Registration',
@@ -27,7 +33,7 @@ export const ProfileTypeMissing: Story = {
   ...appStory({ url: '/auth/registration' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }, FIRST_RENDER))
     await expect(await canvas.findByText('Please select a profile type')).toBeVisible()
   },
 }

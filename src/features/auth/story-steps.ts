@@ -8,6 +8,9 @@ import { RESEND_COOLDOWN_KEY } from './cooldown'
  */
 type Canvas = HTMLElement
 
+/** The route's code loads on demand: the first lookup of a story waits longer than usual. */
+export const FIRST_RENDER = { timeout: 5000 }
+
 /** Stories share one browser tab: start each without a resend cooldown left by another. */
 export const clearCooldowns = () => {
   sessionStorage.removeItem(RESEND_COOLDOWN_KEY)
@@ -25,7 +28,7 @@ export async function pickCountry(root: Canvas, name: string) {
 
 export async function chooseProfileType(root: Canvas, type: 'Catalyst' | 'Student') {
   const canvas = within(root)
-  await userEvent.click(await canvas.findByRole('radio', { name: type }))
+  await userEvent.click(await canvas.findByRole('radio', { name: type }, FIRST_RENDER))
   await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
   await expect(await canvas.findByRole('heading', { level: 2 })).toBeVisible()
 }
@@ -44,7 +47,7 @@ export async function fillRegistration(root: Canvas, email = 'kavya.iyer@example
 
 export async function requestCode(root: Canvas, email: string) {
   const canvas = within(root)
-  await userEvent.type(await canvas.findByLabelText(/^email/i), email)
+  await userEvent.type(await canvas.findByLabelText(/^email/i, {}, FIRST_RENDER), email)
   await userEvent.click(canvas.getByRole('button', { name: 'Send code' }))
 }
 

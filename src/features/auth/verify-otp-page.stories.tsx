@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 
 import { appStory } from '../../../.storybook/story-app'
-import { clearCooldowns, requestCode, typeCode } from './story-steps'
+import { FIRST_RENDER, clearCooldowns, requestCode, typeCode } from './story-steps'
 
 const meta: Meta = {
   title: 'Screens/Auth/Verify e-mail',
@@ -34,7 +34,7 @@ export const InvalidEmail: Story = {
   ...appStory({ url: '/auth/verify-otp' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(await canvas.findByLabelText(/^email/i), 'kavya@')
+    await userEvent.type(await canvas.findByLabelText(/^email/i, {}, FIRST_RENDER), 'kavya@')
     await userEvent.tab()
     await expect(await canvas.findByText('Wrong email format')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Send code' })).toBeDisabled()

@@ -6,17 +6,7 @@ import { fieldBase, fieldFocusRing } from '@/components/ui/focus-ring'
 import { cn } from '@/lib/cn'
 import { countries, type Country } from '@/lib/countries'
 
-export function filterCountries(list: readonly Country[], query: string): Country[] {
-  const q = query.trim().toLowerCase()
-  if (!q) return [...list]
-  const digits = q.replace(/^\+/, '')
-  return list.filter(
-    (country) =>
-      country.name.toLowerCase().includes(q) ||
-      country.code.toLowerCase() === q ||
-      (/^\d+$/.test(digits) && country.dial_code.replace(/\D/g, '').startsWith(digits)),
-  )
-}
+import { filterCountries } from '../country-filter'
 
 type CountrySelectProps = {
   /** The selected country's name (what the sign-up call sends). */
