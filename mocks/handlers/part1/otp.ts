@@ -32,13 +32,15 @@ async function storeCode(email: string, purpose: OtpRecord['purpose']): Promise<
     },
   )
   const ttl = purpose === 'signup' ? SIGNUP_CODE_TTL_MS : RESET_CODE_TTL_MS
+  // One clock reading, so a code lives exactly its lifetime.
+  const createdAt = Date.now()
   return db.otps.create({
     id: newId(),
     email,
     purpose,
     code: sixDigits(),
-    createdAt: nowIso(),
-    expiresAt: new Date(Date.now() + ttl).toISOString(),
+    createdAt: new Date(createdAt).toISOString(),
+    expiresAt: new Date(createdAt + ttl).toISOString(),
     used: false,
   })
 }
