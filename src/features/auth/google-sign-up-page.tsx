@@ -7,7 +7,6 @@ import { toast } from 'sonner'
 
 import { completeExternalSignUp } from '@/api/auth/account'
 import { AuthPageTitle } from '@/components/layout/auth-layout'
-import { Button } from '@/components/ui/button'
 import {
   clearTemporaryIdentity,
   readExternalIdentity,
@@ -16,8 +15,7 @@ import {
 import { useSession } from '@/lib/session/session-context'
 
 import { ExternalDetailsStep } from './components/external-details-step'
-import { ProfileTypePicker } from './components/profile-type-picker'
-import { StepHeading } from './components/step-heading'
+import { AccountTypeStep } from './components/account-type-step'
 import { WizardStepper } from './components/wizard-stepper'
 import { externalSignUpDefaults, lockedNames, toExternalSignUpRequest } from './external-sign-up'
 import {
@@ -94,26 +92,17 @@ export function GoogleSignUpPage() {
       />
       <WizardStepper steps={EXTERNAL_SIGN_UP_STEPS} current={step} label="Sign-up progress" />
       {step === 0 ? (
-        <div className="flex flex-col gap-4">
-          <StepHeading
-            focusOnMount={moved}
-            description="Billing is based on the chosen account type."
-          >
-            Choose your account type
-          </StepHeading>
-          <ProfileTypePicker
-            legend="Choose your account type"
-            value={accountType.field.value}
-            onChange={(role) => {
-              accountType.field.onChange(role)
-              accountType.field.onBlur()
-            }}
-            error={accountType.fieldState.error?.message}
-          />
-          <Button type="button" size="lg" onClick={() => void toDetails()}>
-            Continue
-          </Button>
-        </div>
+        <AccountTypeStep
+          title="Choose your account type"
+          focusOnMount={moved}
+          value={accountType.field.value}
+          onChange={(role) => {
+            accountType.field.onChange(role)
+            accountType.field.onBlur()
+          }}
+          error={accountType.fieldState.error?.message}
+          onContinue={() => void toDetails()}
+        />
       ) : (
         <FormProvider {...form}>
           <form

@@ -7,12 +7,10 @@ import { toast } from 'sonner'
 
 import { registerAccount } from '@/api/auth/account'
 import { AuthPageTitle } from '@/components/layout/auth-layout'
-import { Button } from '@/components/ui/button'
 
-import { ProfileTypePicker } from './components/profile-type-picker'
+import { AccountTypeStep } from './components/account-type-step'
 import { RegistrationDetailsStep } from './components/registration-details-step'
 import { RegistrationVerifyStep } from './components/registration-verify-step'
-import { StepHeading } from './components/step-heading'
 import { WizardStepper } from './components/wizard-stepper'
 import {
   INVALID_FORM_DATA,
@@ -77,25 +75,17 @@ export function RegistrationPage() {
       />
       <WizardStepper steps={REGISTRATION_STEPS} current={step} label="Registration progress" />
       {step === 0 ? (
-        <div className="flex flex-col gap-4">
-          <StepHeading
-            focusOnMount={moved}
-            description="Billing is based on the chosen account type."
-          >
-            Choose your profile type
-          </StepHeading>
-          <ProfileTypePicker
-            value={accountType.field.value}
-            onChange={(role) => {
-              accountType.field.onChange(role)
-              accountType.field.onBlur()
-            }}
-            error={accountType.fieldState.error?.message}
-          />
-          <Button type="button" size="lg" onClick={() => void toDetails()}>
-            Continue
-          </Button>
-        </div>
+        <AccountTypeStep
+          title="Choose your profile type"
+          focusOnMount={moved}
+          value={accountType.field.value}
+          onChange={(role) => {
+            accountType.field.onChange(role)
+            accountType.field.onBlur()
+          }}
+          error={accountType.fieldState.error?.message}
+          onContinue={() => void toDetails()}
+        />
       ) : null}
       {step === 1 ? (
         <FormProvider {...form}>
