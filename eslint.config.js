@@ -15,7 +15,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-demo',
+      'dist-*',
       'storybook-static',
       'coverage',
       'reports',

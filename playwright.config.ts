@@ -8,7 +8,10 @@ const chromiumPath =
     existsSync(p),
   )
 
-const port = 4174
+// Port and output folder can be moved so that two suites (or a suite and a manual preview) never
+// share a server or overwrite each other's build.
+const port = Number(process.env.E2E_PORT ?? 4174)
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-demo'
 
 /** End-to-end tests in real Chromium against the production build with mocking on (demo build). */
 export default defineConfig({
@@ -46,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     // Latency 0 keeps the suite fast; the demo build otherwise answers after a few hundred ms.
-    command: `vite build --mode demo --logLevel warn && vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
+    command: `vite build --mode demo --logLevel warn --outDir ${outDir} && vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
     env: { VITE_MOCK_LATENCY_MS: '0' },
     port,
     reuseExistingServer: !process.env.CI,
