@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             environment: 'node',
             setupFiles: ['./tests/setup-node.ts'],
-            include: ['mocks/**/*.test.ts', 'tests/{contract,lint}/**/*.test.ts'],
+            include: ['mocks/**/*.test.ts', 'tests/{contract,lint,support}/**/*.test.ts'],
           },
         },
       ],
