@@ -22,6 +22,21 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }
 
+/** The same frames in the dark theme (every story also follows the toolbar's theme switch). */
+export const CatalystDark: Story = { ...Catalyst, globals: { theme: 'dark' } }
+
+export const StudentDark: Story = { ...Student, globals: { theme: 'dark' } }
+
+export const MobileDark: Story = {
+  ...Mobile,
+  globals: { ...Mobile.globals, theme: 'dark' },
+}
+
+/** An unapproved Catalyst sees the approval banner above every page. */
+export const AwaitingApproval: Story = {
+  ...appStory({ url: '/dashboard', as: 'pendingCounsellor' }),
+}
+
 /** The guard shows "Loading..." while the signed-in user loads. */
 export const LoadingUser: Story = {
   ...appStory({ url: '/dashboard', as: 'counsellor' }),

@@ -14,6 +14,9 @@ type Story = StoryObj
 /** The sign-in page as a visitor sees it. */
 export const Default: Story = { ...appStory({ url: '/auth/login' }) }
 
+/** The sign-in page in the dark theme. */
+export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } }
+
 /** Touched fields show the spec's messages. */
 export const ValidationErrors: Story = {
   ...appStory({ url: '/auth/login' }),
