@@ -5,13 +5,46 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+
+import { cspPlugin, contentSecurityPolicy, HEADER_ONLY_DIRECTIVES } from './build/csp-plugin.ts'
+import { demoSeedPlugin } from './mocks/seed/vite-plugin.ts'
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+}
+
+/**
+ * Mock mode only. MSW's cookie jar (tough-cookie) asks tldts for a host's registrable domain,
+ * and tldts ships the whole public-suffix list: ~100 KB gzip, a third of the mock backend a first
+ * visit loads before the app renders (bench/budgets.json). The jar only ever holds the app's own
+ * host-only cookies, so "the last two labels, none for IP addresses" answers the same for them.
+ */
+function registrableDomainLite(): Plugin {
+  const id = '\0tldts-lite'
+  return {
+    name: 'catalyst-tldts-lite',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'tldts' ? id : undefined),
+    load: (source) =>
+      source === id
+        ? `export function getDomain(host) {
+  if (!host || /^[\\d.]+$/.test(host) || host.includes(':')) return null
+  const labels = host.replace(/\\.$/, '').split('.')
+  return labels.length < 2 ? null : labels.slice(-2).join('.')
+}`
+        : undefined,
+  }
+}
 
 // Modes: `development` (npm run dev) and `demo` run on the mock backend; `production` does not.
 // VITE_ENABLE_MOCKS comes from the .env.<mode> files and can be overridden in the environment.
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const mocking = env.VITE_ENABLE_MOCKS === 'true'
+  // One policy for the production and demo builds (README, "Security").
+  const csp = { apiBaseUrl: env.VITE_API_BASE_URL, socketUrl: env.VITE_SOCKET_URL }
   return {
     plugins: [
       // Route generation options live in tsr.config.json, shared with scripts/generate-routes.mjs.
@@ -20,13 +53,15 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       // Serves and emits mockServiceWorker.js only when mocking is on: no worker in production.
       ...(mocking && mode !== 'test' ? [msw({ mode: 'worker-only' })] : []),
+      ...(mocking ? [registrableDomainLite()] : []),
+      // The demo seed computed at build time; inert unless mock code imports it (never in production).
+      demoSeedPlugin({
+        templateModule: fileURLToPath(new URL('./mocks/seed/demo-template.ts', import.meta.url)),
+        alias,
+      }),
+      cspPlugin(csp),
     ],
-    resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
-    },
+    resolve: { alias },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       manifest: true,
@@ -34,7 +69,13 @@ export default defineConfig(({ mode }) => {
       sourcemap: 'hidden',
     },
     server: { port: 5173 },
-    preview: { port: mode === 'demo' ? 4174 : 4173 },
+    preview: {
+      port: mode === 'demo' ? 4174 : 4173,
+      // The same policy as the <meta>, plus what only a header can carry (frame-ancestors).
+      headers: {
+        'Content-Security-Policy': `${contentSecurityPolicy(csp)}; ${HEADER_ONLY_DIRECTIVES}`,
+      },
+    },
     test: {
       globals: false,
       css: false,
@@ -57,7 +98,7 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             environment: 'node',
             setupFiles: ['./tests/setup-node.ts'],
-            include: ['mocks/**/*.test.ts', 'tests/{contract,lint,support}/**/*.test.ts'],
+            include: ['mocks/**/*.test.ts', 'tests/{contract,lint,support,security}/**/*.test.ts'],
           },
         },
       ],

@@ -1,8 +1,25 @@
 import { setupWorker } from 'msw/browser'
 
-import { configureMocks } from './config'
+import { configureMocks, defaultMockConfig } from './config'
 import { mountDevPanel } from './dev-panel'
-import { setLatencyMs, storedLatencyMs } from './dev-panel/settings'
+import {
+  TOKEN_TTL_PARAM,
+  applyTokenTtl,
+  setLatencyMs,
+  storedLatencyMs,
+  storedTokenTtlSeconds,
+} from './dev-panel/settings'
+import { db, type CollectionName } from './db'
+import {
+  addFault,
+  clearFaults,
+  listFaults,
+  loadFaultContract,
+  parseFaultParam,
+  persistFaults,
+  specOf,
+  type FaultSpec,
+} from './faults'
 import { handlers } from './handlers'
 import { mockPagePath, renderMockPage } from './pages'
 import { loadDb, resetDb, saveDb, scheduleSave } from './persistence'
@@ -15,13 +32,25 @@ import type { ScenarioName } from './seed'
  * in place of the app, reporting `renderedPage: true`, or leaves #root to the app.
  * The developer panel is mounted in its own element either way.
  * `?mock-reset` (optionally `=empty|large|demo`) in the URL re-seeds before start.
+ * `?mock-token-ttl=<seconds>` (or `=default`) sets the access-token lifetime, remembered.
+ * `?mock-fault=<operationId|*>:<status|network|delay=ms>[:times][,...]` injects faults.
  */
 export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   const envLatency = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? 300) || 0
   // The developer panel's latency, once set, wins over the env default across reloads.
-  configureMocks({ latencyMs: storedLatencyMs(envLatency) })
+  configureMocks({
+    latencyMs: storedLatencyMs(envLatency),
+    accessTokenTtlSeconds: storedTokenTtlSeconds(defaultMockConfig.accessTokenTtlSeconds),
+  })
 
   const url = new URL(location.href)
+  if (url.searchParams.has(TOKEN_TTL_PARAM)) {
+    const setting = applyTokenTtl(url.searchParams.get(TOKEN_TTL_PARAM) ?? '')
+    if (setting.kind === 'invalid')
+      console.warn(`[mock backend] ?${TOKEN_TTL_PARAM}: ${setting.message}`)
+    url.searchParams.delete(TOKEN_TTL_PARAM)
+    history.replaceState(history.state, '', url)
+  }
   if (url.searchParams.has('mock-reset')) {
     const wanted = url.searchParams.get('mock-reset')
     const scenario: ScenarioName = wanted === 'empty' || wanted === 'large' ? wanted : 'demo'
@@ -30,6 +59,16 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
     history.replaceState(history.state, '', url)
   } else {
     await loadDb()
+  }
+  // Faults last for the tab's life (sessionStorage): a reload keeps them until they are cleared.
+  await persistFaults(sessionStorage)
+  if (url.searchParams.has('mock-fault')) {
+    await loadFaultContract()
+    const { specs, problems } = parseFaultParam(url.searchParams.get('mock-fault') ?? '')
+    specs.forEach((spec) => addFault(spec))
+    problems.forEach((problem) => console.warn(`[mock backend] ${problem}`))
+    url.searchParams.delete('mock-fault')
+    history.replaceState(history.state, '', url)
   }
 
   const worker = setupWorker(...handlers)
@@ -52,6 +91,16 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
         location.reload()
       },
       setLatency: setLatencyMs,
+      setTokenTtl: (seconds: number | 'default') => applyTokenTtl(String(seconds)),
+      // Test hook (tests/security): plant values in the db, saved so that a reload shows them.
+      patch: patchRecords,
+      // Fault injection (mocks/faults.ts); tests/e2e/support/faults.ts drives these.
+      injectFault: async (spec: FaultSpec) => {
+        await loadFaultContract()
+        return specOf(addFault(spec))
+      },
+      clearFaults,
+      faults: () => listFaults().map(specOf),
     },
   })
 
@@ -61,4 +110,24 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   if (pagePath && root) await renderMockPage(root, pagePath)
   mountDevPanel()
   return { renderedPage: Boolean(pagePath && root) }
+}
+
+/** Changes every record of `collection` matching `where`; returns how many changed. */
+async function patchRecords(
+  collection: CollectionName,
+  where: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Promise<number> {
+  // Loosely typed on purpose: a console and test hook over any table.
+  const table = db[collection] as unknown as {
+    updateMany(
+      predicate: (query: { where(fields: Record<string, unknown>): unknown }) => unknown,
+      options: { data(record: Record<string, unknown>): void },
+    ): Promise<unknown[]>
+  }
+  const changed = await table.updateMany((query) => query.where(where), {
+    data: (record) => Object.assign(record, changes),
+  })
+  saveDb()
+  return changed.length
 }

@@ -1,9 +1,11 @@
 import { restoreDb, snapshotDb, type DbSnapshot } from './db'
-import { seedScenario, type ScenarioName } from './seed'
+import type { ScenarioName } from './seed'
+import { seedInBrowser } from './seed/browser-seed'
 
 /**
  * Browser mock state survives reloads: the db is saved to localStorage (debounced after every
  * answer, and when the page hides) and restored at start. Resetting re-seeds the scenario.
+ * Seeding replays the build-time template (no faker download) except for `large`.
  */
 const STORAGE_KEY = 'catalyst-mock-db'
 const SCENARIO_KEY = 'catalyst-mock-scenario'
@@ -38,7 +40,7 @@ export async function loadDb(
   } catch (error) {
     console.warn('[mock backend] saved data could not be restored; re-seeding', error)
   }
-  await seedScenario(scenario, { now })
+  await seedInBrowser(scenario, now)
   return { scenario, restored: false }
 }
 
@@ -68,6 +70,6 @@ export function scheduleSave(): void {
 export async function resetDb(scenario: ScenarioName = storedScenario()): Promise<void> {
   localStorage.removeItem(STORAGE_KEY)
   localStorage.setItem(SCENARIO_KEY, scenario)
-  await seedScenario(scenario)
+  await seedInBrowser(scenario)
   saveDb(scenario)
 }

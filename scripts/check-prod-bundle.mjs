@@ -22,6 +22,34 @@ const forbiddenSources = [
 ]
 // Strings that only mock code contains: the worker's name, MSW's log prefix, demo identities.
 const forbiddenText = [/mockServiceWorker/, /\[MSW\]/, /@catalyst\.demo\b/, /faker/i]
+// No secret ships to browsers (README, "Security"): private keys, secret API keys, cloud
+// credentials, or a token (JWT) written into the code. Checked in every emitted file, maps too.
+const secretPatterns = [
+  [/-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----/, 'a private key'],
+  [/\b[sr]k_(?:live|test)_[0-9A-Za-z]{8,}/, 'a Stripe secret or restricted key'],
+  [/\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/, 'an AWS access key id'],
+  [/\beyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/, 'a JWT'],
+  [/\bgh[pousr]_[0-9A-Za-z]{36}\b/, 'a GitHub token'],
+  [/\bAIza[\w-]{35}\b/, 'a Google API key'],
+  [/\bxox[abpr]-[0-9A-Za-z-]{10,}/, 'a Slack token'],
+]
+// The patterns must catch what they claim to, or the check would pass by proving nothing.
+// (Samples are assembled at run time so this file itself holds no secret-looking literal.)
+const secretSamples = [
+  ['-----BEGIN RSA ', 'PRIVATE KEY-----'],
+  ['sk_', 'live_4eC39HqLyjWDarjtT1zdp7dc'],
+  ['AKIA', 'IOSFODNN7EXAMPLE'],
+  [
+    'eyJhbGciOiJIUzI1NiJ9.',
+    'eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+  ],
+  ['ghp_', '0123456789abcdefghijABCDEFGHIJ012345'],
+  ['AIza', 'SyA-0123456789abcdefghijklmnopqrstu'],
+  ['xoxb-', '1234567890-abcdefghij'],
+].map((parts) => parts.join(''))
+secretSamples.forEach((sample, index) => {
+  if (!secretPatterns[index][0].test(sample)) throw new Error(`secret pattern ${index} is broken`)
+})
 
 const files = (function list(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -33,6 +61,9 @@ const files = (function list(dir) {
 const problems = []
 let modules = 0
 for (const file of files) {
+  const content = readFileSync(file, 'utf8')
+  for (const [re, what] of secretPatterns)
+    if (re.test(content)) problems.push(`${file}: contains ${what} (${re})`)
   if (file.endsWith('.map')) {
     const { sources = [] } = JSON.parse(readFileSync(file, 'utf8'))
     modules += sources.length
@@ -49,9 +80,9 @@ if (existsSync(join(outDir, 'mockServiceWorker.js')))
 if (modules === 0) problems.push('no source maps found: the check would prove nothing')
 
 if (problems.length) {
-  console.error(`Production bundle contains mock code:\n${problems.join('\n')}`)
+  console.error(`Production bundle contains mock code or secrets:\n${problems.join('\n')}`)
   process.exit(1)
 }
 console.log(
-  `Production bundle is free of mock code (${files.length} files, ${modules} modules checked).`,
+  `Production bundle is free of mock code and secrets (${files.length} files, ${modules} modules checked).`,
 )

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest'
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
 import { failOnContractViolations } from './contract-violations'
 
@@ -36,4 +36,10 @@ afterEach(() => {
   cleanup()
   // Toasts live in a module-level store: forget them so the next test starts with none.
   toast.dismiss()
+})
+
+// A dismissed toast unmounts 200 ms later on a real timer; let the last test's timers run out
+// before the file's jsdom is torn down, or they fire into a missing `window`.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 300))
 })

@@ -4,6 +4,7 @@ import { mockConfig } from '../config'
 import { resetDb, storedScenario } from '../persistence'
 import type { ScenarioName } from '../seed'
 import { setLatencyMs } from './settings'
+import { TokenTtlField } from './token-ttl-field'
 
 const SCENARIOS: Array<{ name: ScenarioName; description: string }> = [
   { name: 'demo', description: 'Demo accounts with connections, chats and hubs' },
@@ -14,7 +15,10 @@ const SCENARIOS: Array<{ name: ScenarioName; description: string }> = [
 const field =
   'mt-1 block w-full rounded-md border border-input bg-surface px-2.5 py-1.5 text-sm font-normal text-foreground'
 
-/** Scenario and reset, and the latency every mock answer waits (remembered across reloads). */
+/**
+ * Scenario and reset, the latency every mock answer waits and the access-token lifetime (both
+ * remembered across reloads).
+ */
 export function DataTab() {
   const id = useId()
   const [scenario, setScenario] = useState<ScenarioName>(storedScenario)
@@ -76,6 +80,7 @@ export function DataTab() {
           Applies at once and is remembered across reloads.
         </span>
       </label>
+      <TokenTtlField />
     </div>
   )
 }

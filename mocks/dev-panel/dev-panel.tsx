@@ -2,6 +2,7 @@ import { Wrench, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { DataTab } from './data-tab'
+import { FaultsTab } from './faults-tab'
 import { MailboxTab } from './mailbox-tab'
 import { SignInTab } from './sign-in-tab'
 
@@ -9,6 +10,7 @@ const TABS = [
   { key: 'mailbox', label: 'Mailbox', Content: MailboxTab },
   { key: 'sign-in', label: 'Sign in as', Content: SignInTab },
   { key: 'data', label: 'Data', Content: DataTab },
+  { key: 'faults', label: 'Faults', Content: FaultsTab },
 ] as const
 
 /**

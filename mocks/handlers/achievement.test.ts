@@ -7,7 +7,7 @@ import { newId } from '../services/ids'
 import { api } from '../testing/api'
 import { createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
-import { CERTIFICATE_NOT_FOUND } from './achievement'
+import { CERTIFICATE_NOT_FOUND, NOT_YOUR_ACHIEVEMENT } from './achievement'
 
 startMockBackend()
 
@@ -77,7 +77,7 @@ describe('achievements and certificates', () => {
     })
   })
 
-  it("downloads the holder's certificate as a base64 PDF naming them; others get 404", async () => {
+  it("downloads the holder's certificate as a base64 PDF naming them; others get 403", async () => {
     const holder = await createUser({
       role: 'counsellor',
       firstName: 'Łukasz',
@@ -100,7 +100,10 @@ describe('achievements and certificates', () => {
 
     const stranger = await tokenFor(await createUser({ role: 'counsellor' }))
     expect(
-      (await api('GET', `/auth/achievement/certificate/${badge.id}`, { token: stranger })).status,
+      await api('GET', `/auth/achievement/certificate/${badge.id}`, { token: stranger }),
+    ).toEqual({ status: 403, body: { message: NOT_YOUR_ACHIEVEMENT } })
+    expect(
+      (await api('GET', `/auth/achievement/certificate/${newId()}`, { token: stranger })).status,
     ).toBe(404)
     expect((await api('GET', `/auth/achievement/certificate/${badge.id}`)).status).toBe(401)
   })

@@ -14,6 +14,7 @@ import { verificationUrl } from './part2/mock-services'
 
 export const CERTIFICATE_NOT_FOUND = 'Certificate not found or invalid.'
 export const ACHIEVEMENT_NOT_FOUND = 'Achievement not found.'
+export const NOT_YOUR_ACHIEVEMENT = 'You can only download your own certificates.'
 
 /*
  * The generated TypeScript types give Base64Pdf (`contentEncoding: base64`) as Blob | File, but
@@ -68,7 +69,8 @@ export const achievementHandlers = [
     return ok<GetAllBadgesResponse>({ data: { success: badges.map(toAchievement) } })
   }),
 
-  // Only the holder downloads their own certificate; anyone else's id is not found.
+  // Only the holder downloads their own certificate: another user's is refused (403), an unknown
+  // id is not found (the contract's x-owner rule).
   operation(
     'get',
     '/auth/achievement/certificate/{achievementId}',
@@ -76,10 +78,9 @@ export const achievementHandlers = [
     async (context) => {
       const user = requireUser(context)
       const { achievementId } = context.params
-      const achievement = db.achievements.findFirst((q) =>
-        q.where({ id: achievementId, userId: user.id }),
-      )
+      const achievement = db.achievements.findFirst((q) => q.where({ id: achievementId }))
       if (!achievement) throw new HttpError(404, ACHIEVEMENT_NOT_FOUND)
+      if (achievement.userId !== user.id) throw new HttpError(403, NOT_YOUR_ACHIEVEMENT)
       return ok<CertificateBody>({
         data: { success: await certificateOf(context.request, achievement, user) },
       })

@@ -14,6 +14,7 @@ import {
   zSendMessageBody,
 } from '@/api/generated/zod.gen'
 
+import type { UserRecord } from '../db'
 import { idFromSk } from '../services/ids'
 import { findUser } from '../services/relations'
 import { HttpError, ok, operation, requireUser } from './http'
@@ -29,6 +30,19 @@ import {
   unreadFrom,
 } from './part1/chat-store'
 import { newestFirst } from './part1/common'
+
+const USER_NOT_FOUND = 'User not found.'
+
+/**
+ * The user an `sk` names, if `me` may chat with them: 404 for nobody, 403 for anyone else (the
+ * contract's x-owner rule `connected`).
+ */
+function chatPartnerOf(me: UserRecord, sk: string): UserRecord {
+  const partner = findUser(idFromSk(sk))
+  if (!partner) throw new HttpError(404, USER_NOT_FOUND)
+  if (!canChat(me, partner)) throw new HttpError(403, NOT_CONNECTED)
+  return partner
+}
 
 /**
  * Chat over HTTP (spec part 1 sections 3, 4, 5, 7): only connected catalyst/student pairs talk;
@@ -61,7 +75,8 @@ export const chatHandlers: HttpHandler[] = [
     { access: 'user', body: zReadMessagesBody },
     async (context) => {
       const me = requireUser(context)
-      const marked = await markRead(me.id, idFromSk(context.body.userSk))
+      const partner = chatPartnerOf(me, context.body.userSk)
+      const marked = await markRead(me.id, partner.id)
       return ok<ReadMessagesResponse>({
         success: true,
         message: `${marked} message(s) marked as read`,
@@ -77,8 +92,7 @@ export const chatHandlers: HttpHandler[] = [
       const me = requireUser(context)
       const text = context.body.message.trim()
       if (!text) throw new HttpError(400, 'Message cannot be empty')
-      const receiver = findUser(idFromSk(context.body.userSk))
-      if (!receiver || !canChat(me, receiver)) throw new HttpError(403, NOT_CONNECTED)
+      const receiver = chatPartnerOf(me, context.body.userSk)
       const message = await storeMessage(me, receiver, text)
       return ok<SendMessageResponse>({ success: toChatMessage(message, me.id) })
     },
@@ -90,9 +104,7 @@ export const chatHandlers: HttpHandler[] = [
     { access: 'user', params: zGetMessagesPath, query: zGetMessagesQuery },
     (context) => {
       const me = requireUser(context)
-      const partner = findUser(idFromSk(context.params.userSk))
-      if (!partner) throw new HttpError(404, 'User not found.')
-      if (!canChat(me, partner)) throw new HttpError(403, NOT_CONNECTED)
+      const partner = chatPartnerOf(me, context.params.userSk)
       const page = messagePage(conversation(me.id, partner.id), context.query.lastEvaluatedKey)
       if (!page) throw new HttpError(400, 'Invalid lastEvaluatedKey.')
       return ok<GetMessagesResponse>({

@@ -5,6 +5,7 @@ import type { Role } from '@/api/generated/types.gen'
 
 import { mockConfig } from '../config'
 import { db, type UserRecord } from '../db'
+import { injectedFault } from '../faults'
 import { verifyToken, type TokenClaims } from '../services/tokens'
 
 /** Every contract path is matched under any origin, so relative and absolute base URLs work. */
@@ -35,6 +36,26 @@ export interface OperationOptions<Params, Query, Body> {
   params?: z.ZodType<Params>
   query?: z.ZodType<Query>
   body?: z.ZodType<Body>
+}
+
+/** What an operation() handler declares about its callers, kept so tests can compare it with the contract. */
+export interface OperationDeclaration {
+  method: 'get' | 'post'
+  /** The templated contract path: `/auth/student/{studentId}/notes`. */
+  path: string
+  access: Access
+  roles: readonly Role[] | undefined
+  approvedCounsellor: boolean
+}
+
+const declarations = new WeakMap<HttpHandler, OperationDeclaration>()
+
+/**
+ * The declaration behind a handler made by operation(); undefined for any other handler. Lets
+ * tests/contract/authz-matrix.test.ts prove the roles in code equal the contract's x-roles.
+ */
+export function operationDeclaration(handler: HttpHandler): OperationDeclaration | undefined {
+  return declarations.get(handler)
 }
 
 export class HttpError extends Error {
@@ -150,8 +171,11 @@ export function operation<Params = undefined, Query = undefined, Body = undefine
   resolve: (context: HandlerContext<Params, Query, Body>) => Response | Promise<Response>,
 ): HttpHandler {
   const mswPath = `${API_PREFIX}${path.replace(/\{(\w+)\}/g, ':$1')}`
-  return http[method](mswPath, async ({ request, params }) => {
+  const handler = http[method](mswPath, async ({ request, params }) => {
     if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
+    // Injected faults (mocks/faults.ts) answer before the handler runs, as a failing server would.
+    const fault = await injectedFault(method, path)
+    if (fault) return fault
     try {
       const { user, claims } = authenticate(request, options.access)
       if (options.roles && user && !options.roles.includes(user.role)) {
@@ -183,6 +207,14 @@ export function operation<Params = undefined, Query = undefined, Body = undefine
       return errorResponse(500, 'Internal server error')
     }
   })
+  declarations.set(handler, {
+    method,
+    path,
+    access: options.access,
+    roles: options.roles,
+    approvedCounsellor: Boolean(options.approvedCounsellor),
+  })
+  return handler
 }
 
 /** The signed-in user of a `user` operation (the wrapper guarantees it). */

@@ -59,7 +59,8 @@ const markCompleteBody = zMarkStepCompleteBody.extend({
  * cannot be reverted.
  */
 export const pathwayHandlers = [
-  operation('get', '/auth/pathway/all', { access: 'user' }, () =>
+  // The Recommend a Pathway list is catalyst work (part 2 section 6); students read their own.
+  operation('get', '/auth/pathway/all', counsellorOnly, () =>
     ok<GetAllPathwaysResponse>({ success: db.pathways.all().map((pathway) => ({ ...pathway })) }),
   ),
 

@@ -6,7 +6,7 @@ import { db } from '../db'
 import { api } from '../testing/api'
 import { createUser, DAY, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
-import { SESSION_NOT_FOUND } from './payment'
+import { NOT_YOUR_SESSION, SESSION_NOT_FOUND } from './payment'
 
 startMockBackend()
 
@@ -134,6 +134,10 @@ describe('payments', () => {
     const sessionId = created.body.success.sessionId ?? ''
     const other = await catalyst()
     expect(await api('GET', `/payment/status/${sessionId}`, { token: other.token })).toEqual({
+      status: 403,
+      body: { message: NOT_YOUR_SESSION },
+    })
+    expect(await api('GET', '/payment/status/cs_test_unknown', { token: other.token })).toEqual({
       status: 404,
       body: { message: SESSION_NOT_FOUND },
     })

@@ -27,6 +27,7 @@ import {
 import { billingPortalUrl } from './part2/mock-services'
 
 export const SESSION_NOT_FOUND = 'Checkout session not found.'
+export const NOT_YOUR_SESSION = 'This checkout session belongs to another account.'
 
 /**
  * Catalyst subscriptions (spec part 2 sections 2, 4, 7 and 9) against a mock card provider.
@@ -71,17 +72,17 @@ export const paymentHandlers = [
     },
   ),
 
-  // The caller's own session only: another user's id is not found.
+  // The caller's own session only: another user's is refused (403), an unknown id is not found
+  // (the contract's x-owner rule).
   operation(
     'get',
     '/payment/status/{sessionId}',
     { ...counsellorOnly, params: zGetPaymentStatusPath },
     async (context) => {
       const user = requireUser(context)
-      const found = db.checkouts.findFirst((q) =>
-        q.where({ sessionId: context.params.sessionId, userId: user.id }),
-      )
+      const found = db.checkouts.findFirst((q) => q.where({ sessionId: context.params.sessionId }))
       if (!found) throw new HttpError(404, SESSION_NOT_FOUND)
+      if (found.userId !== user.id) throw new HttpError(403, NOT_YOUR_SESSION)
       const expired = Date.now() - Date.parse(found.createdAt) > SESSION_TTL_MS
       const session =
         found.status === 'open' ? await settleCheckout(found, expired ? 'expired' : 'paid') : found

@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 
 import { isApiError } from '@/api/api-error'
 import { userMessageFor } from '@/lib/error-messages'
+import { trackBrowserOnlineStatus } from '@/lib/network/online-status'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -34,6 +35,7 @@ function toastFor(error: unknown, policy: boolean | string | undefined, byDefaul
 }
 
 export function createAppQueryClient(hooks: QueryClientHooks): QueryClient {
+  trackBrowserOnlineStatus()
   const handleUnauthorized = (error: unknown) => {
     if (isApiError(error) && error.status === 401) hooks.onUnauthorized()
   }
@@ -58,7 +60,10 @@ export function createAppQueryClient(hooks: QueryClientHooks): QueryClient {
         retry: (failureCount, error) =>
           !(isApiError(error) && error.status !== null && error.status < 500) && failureCount < 2,
       },
-      mutations: { retry: false },
+      // Offline (issue 4 part 4): a write is paused, counted in the offline notice and sent when
+      // the browser is back online, so it is never lost silently. A write that must not wait
+      // (sign-in) opts out with networkMode 'always' plus assertOnline() and fails at once.
+      mutations: { retry: false, networkMode: 'online' },
     },
   })
 }

@@ -1,27 +1,47 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { AlertTriangle } from 'lucide-react'
+import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { userMessageFor } from '@/lib/error-messages'
 
-/** Per-route error boundary: never a blank page, always a way to retry. */
+export const ROUTE_ERROR_TITLE = 'This page could not be shown'
+
+/**
+ * The error boundary of every route (the router's default): a page whose loader or queries
+ * failed shows the spec's message (part 1 section 8: the server's message, "Something went
+ * wrong", or "Network error or no response from server") and Retry, in place of the page only,
+ * so signed-in pages keep the shell around it. Never a blank page. A 401 also ends the session
+ * (the query client does that) and the user lands on the login page.
+ */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  const queryErrors = useQueryErrorResetBoundary()
+  const [retrying, setRetrying] = useState(false)
+
+  async function retry() {
+    setRetrying(true)
+    // Failed queries fetch again on the next render, loaders run again, then the boundary resets.
+    queryErrors.reset()
+    try {
+      await router.invalidate()
+    } finally {
+      reset()
+      setRetrying(false)
+    }
+  }
+
   return (
     <div
       role="alert"
       className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-16 text-center"
     >
       <AlertTriangle aria-hidden className="size-10 text-danger" />
-      <h1 className="text-xl font-semibold">This page could not be shown</h1>
+      <h1 className="text-xl font-semibold">{ROUTE_ERROR_TITLE}</h1>
       <p className="text-muted-foreground">{userMessageFor(error)}</p>
-      <Button
-        onClick={() => {
-          reset()
-          void router.invalidate()
-        }}
-      >
-        Try again
+      <Button loading={retrying} loadingLabel="Retrying" onClick={() => void retry()}>
+        Retry
       </Button>
     </div>
   )

@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { api } from '@mocks/testing/api'
-import { findOperation, operations, type OperationInfo } from '@mocks/testing/contract'
+import { operations } from '@mocks/testing/contract'
 import { startMockBackend } from '@mocks/testing/server'
 
-import { validCalls, type ValidCall } from './inputs'
+import { validCalls } from './inputs'
+import { send } from './send'
 
 startMockBackend({ seed: 'demo' })
-
-function urlOf(
-  op: OperationInfo,
-  path: Record<string, string | number> = {},
-  query: Record<string, string | number> = {},
-) {
-  const filled = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(path[name] ?? '')),
-  )
-  const search = new URLSearchParams(
-    Object.entries(query).map(([k, v]) => [k, String(v)]),
-  ).toString()
-  return search ? `${filled}?${search}` : filled
-}
-
-/**
- * Sends the operation's call; `api` fails the test unless the answer, whatever its status, is one
- * the contract declares for this operation (checked here to be the one the URL routes to).
- */
-async function send(op: OperationInfo, input: ValidCall, sent: Pick<ValidCall, 'token' | 'body'>) {
-  const url = urlOf(op, input.path, input.query)
-  expect(findOperation(op.method, url), `${url} routes to ${op.operationId}`).toBe(op)
-  return api(op.method, url, sent)
-}
 
 describe('the contract', () => {
   it('declares the 55 operations of the spec, each with a valid call here', () => {

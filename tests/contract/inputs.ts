@@ -2,10 +2,20 @@ import type { CreateCheckoutSessionResponse } from '@/api/generated/types.gen'
 
 import { db } from '@mocks/db'
 import { latestMailTo } from '@mocks/services/mailbox'
-import { findUserByEmail, INVITE_STATUS } from '@mocks/services/relations'
 import { issueSession, issueToken } from '@mocks/services/tokens'
 import { demoAccounts, DEMO_PASSWORD, type DemoAccountKey } from '@mocks/seed/demo-accounts'
 import { api } from '@mocks/testing/api'
+
+import {
+  accessTokenOf as tokenOf,
+  accountUser as user,
+  achievementOf,
+  chatPartnerOf,
+  connectedStudentOf,
+  freshCatalyst,
+  pendingInviteFor,
+  pendingRequestTo,
+} from './principals'
 
 /** One valid call of an operation against the seeded demo data. */
 export interface ValidCall {
@@ -16,15 +26,12 @@ export interface ValidCall {
   body?: unknown
 }
 
-function user(key: DemoAccountKey) {
-  const found = findUserByEmail(demoAccounts[key].email)
-  if (!found) throw new Error(`demo account ${key} missing from the seed`)
-  return found
-}
-
-async function tokenOf(key: DemoAccountKey) {
-  return (await issueSession(user(key))).accessToken
-}
+/**
+ * Builds a valid call made by the demo account `as` (each operation has a default account of a
+ * role the contract allows). Public calls ignore `as`; a caller whose role the operation refuses
+ * is the authorization suites' business, not this table's.
+ */
+export type ValidCallFactory = (as?: DemoAccountKey) => ValidCall | Promise<ValidCall>
 
 /** Signs a fresh person up through the API and returns their e-mail and code. */
 async function freshSignUp(email = `contract.${crypto.randomUUID().slice(0, 8)}@example.org`) {
@@ -75,31 +82,19 @@ function answersFor(hubId: string): Record<string, unknown> {
   return answers
 }
 
-function pendingRequestTo(counsellorId: string) {
-  const found = db.connections.findFirst((q) =>
-    q.where({ counsellorId, direction: 'request', status: INVITE_STATUS.pending }),
-  )
-  if (!found?.studentId)
-    throw new Error('the seed has no pending student request for the demo counsellor')
-  return found.studentId
-}
-
-function pendingInviteFor(studentId: string) {
-  const found = db.connections.findFirst((q) =>
-    q.where({ studentId, direction: 'invite', status: INVITE_STATUS.pending }),
-  )
-  if (!found) throw new Error('the seed has no pending catalyst request for the new student')
-  return found.counsellorId
-}
-
-function assignmentOf(studentId: string) {
+/** The student's pathway assignment, assigned now by the account's catalyst if there is none. */
+async function assignmentOf(studentId: string, by: DemoAccountKey) {
   const found = db.pathwayAssignments.findFirst((q) => q.where({ studentId }))
-  if (!found) throw new Error('the seed has no pathway assignment for the demo student')
-  return found
+  if (found) return found
+  await api('POST', `/auth/pathway/assign/${studentId}`, {
+    token: await tokenOf(by),
+    body: { pathwaySk: db.pathways.all()[0]?.sk ?? '' },
+  })
+  return db.pathwayAssignments.findFirst((q) => q.where({ studentId }), { strict: true })
 }
 
 /** Valid input for every operationId of the contract. */
-export const validCalls: Record<string, () => ValidCall | Promise<ValidCall>> = {
+export const validCalls: Record<string, ValidCallFactory> = {
   signIn: () => ({
     body: {
       email: demoAccounts.counsellor.email,
@@ -150,102 +145,94 @@ export const validCalls: Record<string, () => ValidCall | Promise<ValidCall>> = 
       },
     }
   },
-  logout: async () => ({ token: await tokenOf('counsellor') }),
-  getUserProfileInfo: async () => ({ token: await tokenOf('student') }),
-  updateStudentProfile: async () => ({
-    token: await tokenOf('student'),
+  logout: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  getUserProfileInfo: async (as = 'student') => ({ token: await tokenOf(as) }),
+  updateStudentProfile: async (as = 'student') => ({
+    token: await tokenOf(as),
     body: { section: 'personal', data: { city: 'Pune' } },
   }),
-  updateCounsellorProfile: async () => ({
-    token: await tokenOf('counsellor'),
+  updateCounsellorProfile: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
     body: { section: 'personal', data: { bio: 'Guiding students into engineering careers' } },
   }),
-  inviteStudent: async () => ({
-    token: await tokenOf('counsellor'),
+  inviteStudent: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
     body: {
       email: `invitee.${crypto.randomUUID().slice(0, 8)}@example.org`,
       message: '<p>Join me on <strong>Catalyst</strong></p>',
       isHtml: true,
     },
   }),
-  fetchCounsellingStats: async () => ({
-    token: await tokenOf('counsellor'),
-    path: { id: user('counsellor').id },
+  fetchCounsellingStats: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    path: { id: user(as).id },
   }),
-  fetchAllRequests: async () => ({ token: await tokenOf('counsellor') }),
-  fetchLatestFourRequests: async () => ({ token: await tokenOf('counsellor') }),
-  decideStudentRequest: async () => ({
-    token: await tokenOf('counsellor'),
-    path: { studentId: pendingRequestTo(user('counsellor').id), action: 'accept' },
+  fetchAllRequests: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  fetchLatestFourRequests: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  decideStudentRequest: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    path: { studentId: await pendingRequestTo(as), action: 'accept' },
     body: { reason: 'Happy to guide you' },
   }),
-  decideCounsellorRequest: async () => ({
-    token: await tokenOf('newStudent'),
-    path: { decision: 'accept', id: pendingInviteFor(user('newStudent').id) },
+  decideCounsellorRequest: async (as = 'newStudent') => ({
+    token: await tokenOf(as),
+    path: { decision: 'accept', id: await pendingInviteFor(as) },
     body: {
       interest: { college: 'IIT Bombay', company: 'Data Scientist', stream: 'Bengaluru' },
       inviteMessage: 'Looking forward to it',
     },
   }),
-  getDashboardStudentsData: async () => ({ token: await tokenOf('counsellor') }),
-  getNextLearningsAndLearnHubProgress: async () => ({ token: await tokenOf('counsellor') }),
-  getLearnHubProgressWithYear: async () => ({
-    token: await tokenOf('counsellor'),
+  getDashboardStudentsData: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  getNextLearningsAndLearnHubProgress: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  getLearnHubProgressWithYear: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
     query: { year: new Date().getFullYear() },
   }),
-  getStudentsRequestData: async () => ({ token: await tokenOf('counsellor') }),
-  getCounsellorAcceptedStudents: async () => ({ token: await tokenOf('counsellor') }),
-  getCounsellorsRequests: async () => ({ token: await tokenOf('newStudent') }),
-  getRecommendedPathway: async () => ({ token: await tokenOf('student') }),
-  getCounsellingInfo: async () => ({ token: await tokenOf('student') }),
-  connectWithCounsellor: async () => {
-    const other = db.users.findFirst((q) =>
-      q.where({
-        role: 'counsellor',
-        isCounsellorApproved: true,
-        email: (e) => e !== demoAccounts.counsellor.email,
-      }),
-    )
-    return {
-      token: await tokenOf('newStudent'),
-      path: { id: other?.id ?? '' },
-      body: {
-        interest: { college: 'MIT', company: 'Engineer', stream: 'Boston' },
-        invite_message: 'Hello!',
-      },
-    }
-  },
-  getCounsellors: async () => ({ token: await tokenOf('student') }),
-  fetchChats: async () => ({ token: await tokenOf('counsellor') }),
-  readMessages: async () => ({
-    token: await tokenOf('counsellor'),
-    body: { userSk: user('student').sk },
+  getStudentsRequestData: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  getCounsellorAcceptedStudents: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  getCounsellorsRequests: async (as = 'newStudent') => ({ token: await tokenOf(as) }),
+  getRecommendedPathway: async (as = 'student') => ({ token: await tokenOf(as) }),
+  getCounsellingInfo: async (as = 'student') => ({ token: await tokenOf(as) }),
+  // A catalyst the student has no link with yet (asking again, or the connected one, is a 409).
+  connectWithCounsellor: async (as = 'newStudent') => ({
+    token: await tokenOf(as),
+    path: { id: (await freshCatalyst()).id },
+    body: {
+      interest: { college: 'MIT', company: 'Engineer', stream: 'Boston' },
+      invite_message: 'Hello!',
+    },
   }),
-  sendMessage: async () => ({
-    token: await tokenOf('counsellor'),
-    body: { userSk: user('student').sk, message: 'How is the pathway going?' },
+  getCounsellors: async (as = 'student') => ({ token: await tokenOf(as) }),
+  fetchChats: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  readMessages: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    body: { userSk: (await chatPartnerOf(as)).sk },
   }),
-  getMessages: async () => ({
-    token: await tokenOf('student'),
-    path: { userSk: user('counsellor').sk },
+  sendMessage: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    body: { userSk: (await chatPartnerOf(as)).sk, message: 'How is the pathway going?' },
   }),
-  newHubList: async () => ({ token: await tokenOf('counsellor') }),
+  getMessages: async (as = 'student') => ({
+    token: await tokenOf(as),
+    path: { userSk: (await chatPartnerOf(as)).sk },
+  }),
+  newHubList: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
   viewHubDetail: () => ({ path: { id: db.learnHubs.all()[0]?.id ?? '' } }),
-  appliedHubList: async () => ({ token: await tokenOf('counsellor') }),
-  provisionHub: async () => {
-    const me = user('counsellor')
+  appliedHubList: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  provisionHub: async (as = 'counsellor') => {
+    const me = user(as)
     const applied = new Set(
       db.applications.findMany((q) => q.where({ userId: me.id })).map((a) => a.learnHubId),
     )
     const hub = db.learnHubs.all().find((h) => !applied.has(h.id))
-    if (!hub) throw new Error('the demo counsellor has applied to every hub')
+    if (!hub) throw new Error(`the demo account ${as} has applied to every hub`)
     return {
-      token: await tokenOf('counsellor'),
+      token: await tokenOf(as),
       body: { id: hub.id, properties: answersFor(hub.id) },
     }
   },
-  startMyExperience: async () => {
-    const me = user('counsellor')
+  startMyExperience: async (as = 'counsellor') => {
+    const me = user(as)
     const hub = db.learnHubs.all().find((h) => typeof h.moodle_id === 'number')
     if (!hub) throw new Error('the seed has no hub with a moodle id')
     const now = Date.now()
@@ -264,38 +251,38 @@ export const validCalls: Record<string, () => ValidCall | Promise<ValidCall>> = 
       properties: null,
       appliedAt: new Date().toISOString(),
     })
-    return { token: await tokenOf('counsellor'), path: { moodleId: hub.moodle_id ?? 0 } }
+    return { token: await tokenOf(as), path: { moodleId: hub.moodle_id ?? 0 } }
   },
-  getStudentProfile: async () => ({
-    token: await tokenOf('counsellor'),
-    path: { studentId: user('student').id },
+  getStudentProfile: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    path: { studentId: (await connectedStudentOf(as)).id },
   }),
-  getStudentNotes: async () => ({
-    token: await tokenOf('counsellor'),
-    path: { studentId: user('student').id },
+  getStudentNotes: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    path: { studentId: (await connectedStudentOf(as)).id },
     query: { skipValue: 0, itemsPerPage: 5 },
   }),
-  addStudentNote: async () => ({
-    token: await tokenOf('counsellor'),
-    path: { studentId: user('student').id },
+  addStudentNote: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    path: { studentId: (await connectedStudentOf(as)).id },
     body: { note: '<p>Discussed <strong>internships</strong></p>' },
   }),
-  getAllPathways: async () => ({ token: await tokenOf('counsellor') }),
-  assignPathway: async () => ({
-    token: await tokenOf('counsellor'),
-    path: { studentId: user('student').id },
+  getAllPathways: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  assignPathway: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    path: { studentId: (await connectedStudentOf(as)).id },
     body: { pathwaySk: db.pathways.all()[1]?.sk ?? '' },
   }),
-  getAssignedPathway: async () => ({
-    token: await tokenOf('counsellor'),
-    path: { studentId: user('student').id },
+  getAssignedPathway: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    path: { studentId: (await connectedStudentOf(as)).id },
   }),
-  markStepComplete: async () => {
-    const student = user('student')
-    const assignment = assignmentOf(student.id)
+  markStepComplete: async (as = 'counsellor') => {
+    const student = await connectedStudentOf(as)
+    const assignment = await assignmentOf(student.id, as)
     const step = assignment.steps.find((s) => s.status !== 'COMPLETED')
     return {
-      token: await tokenOf('counsellor'),
+      token: await tokenOf(as),
       path: { studentId: student.id },
       body: {
         updateData: {
@@ -308,35 +295,38 @@ export const validCalls: Record<string, () => ValidCall | Promise<ValidCall>> = 
       },
     }
   },
-  getAllBadges: async () => ({ token: await tokenOf('counsellor') }),
-  getCertificate: async () => {
-    const me = user('counsellor')
-    const achievement = db.achievements.findFirst((q) => q.where({ userId: me.id }))
-    return { token: await tokenOf('counsellor'), path: { achievementId: achievement?.id ?? '' } }
-  },
+  getAllBadges: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  getCertificate: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    path: { achievementId: (await achievementOf(as)).id },
+  }),
   verifyCertificate: () => {
     const me = user('counsellor')
     const achievement = db.achievements.findFirst((q) => q.where({ userId: me.id }))
     return { path: { badgeId: achievement?.badgeId ?? '', userId: me.id, firstName: me.firstName } }
   },
-  createCheckoutSession: async () => ({
-    token: await tokenOf('pendingCounsellor'),
+  createCheckoutSession: async (as = 'pendingCounsellor') => ({
+    token: await tokenOf(as),
     body: { priceId: '', tier: 'prime', interval: 'month' },
   }),
-  getPaymentStatus: async () => {
-    const token = await tokenOf('pendingCounsellor')
+  getPaymentStatus: async (as = 'pendingCounsellor') => {
+    const token = await tokenOf(as)
     const created = await api<CreateCheckoutSessionResponse>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier: 'basic', interval: 'year' },
     })
-    const sessionId = created.body.success?.sessionId ?? ''
+    // A subscriber gets no new session (hasExistingSubscription): their earlier one is read.
+    const sessionId =
+      created.body.success?.sessionId ??
+      db.checkouts.findFirst((q) => q.where({ userId: user(as).id }))?.sessionId ??
+      ''
     return { token, path: { sessionId } }
   },
-  createBillingPortalSession: async () => ({ token: await tokenOf('counsellor'), body: {} }),
-  fetchFaqs: async () => ({ token: await tokenOf('student') }),
+  createBillingPortalSession: async (as = 'counsellor') => ({ token: await tokenOf(as), body: {} }),
+  fetchFaqs: async (as = 'student') => ({ token: await tokenOf(as) }),
   fetchPublicFaqs: () => ({}),
-  createSupportRequest: async () => ({
-    token: await tokenOf('student'),
+  createSupportRequest: async (as = 'student') => ({
+    token: await tokenOf(as),
     body: { question: 'How do I change my assigned Catalyst?' },
   }),
 }

@@ -1,4 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+
+import { expect, test } from './support/csp'
 
 const password = 'Catalyst#2026'
 

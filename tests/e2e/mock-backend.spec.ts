@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/csp'
 
 /** Calls the mock API from inside the page, with the signed-in user's access token. */
 async function apiFromPage(page: Page, method: string, path: string, body?: unknown) {

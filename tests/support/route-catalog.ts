@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -30,7 +31,9 @@ export interface CatalogRoute {
   params: string[]
 }
 
-const treeFile = fileURLToPath(new URL('../../src/routeTree.gen.ts', import.meta.url))
+// Not `new URL(relative, import.meta.url)`: under jsdom the global URL is jsdom's, which
+// fileURLToPath rejects ("The URL must be of scheme file").
+const treeFile = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/routeTree.gen.ts')
 
 function groupOf(id: string): RouteGroup {
   if (id.startsWith('/_app/_counsellor/')) return 'counsellor'

@@ -16,15 +16,16 @@ export interface MyStudent {
 }
 
 /**
- * A catalyst's own student: 404 when no such student exists, 403 when the student is not
- * connected to this catalyst (nobody reads or changes another catalyst's students).
+ * A catalyst's own student: 404 when the id names nobody, 403 when it names anyone who is not a
+ * student connected to this catalyst (the contract's x-owner rule `connected`: nobody reads or
+ * changes another catalyst's students, nor another catalyst).
  */
 export function requireMyStudent(counsellor: UserRecord, studentId: string): MyStudent {
   const student = findUser(studentId)
-  if (!student || student.role !== 'student') throw new HttpError(404, STUDENT_NOT_FOUND)
+  if (!student) throw new HttpError(404, STUDENT_NOT_FOUND)
   const connection = db.connections.findFirst((q) =>
     q.where({ counsellorId: counsellor.id, studentId: student.id, status: INVITE_STATUS.accepted }),
   )
-  if (!connection) throw new HttpError(403, NOT_YOUR_STUDENT)
+  if (!connection || student.role !== 'student') throw new HttpError(403, NOT_YOUR_STUDENT)
   return { student, connection }
 }

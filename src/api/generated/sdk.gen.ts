@@ -591,6 +591,8 @@ export const fetchChats = <ThrowOnError extends boolean = false>(options?: Optio
  * Opening a chat window marks its messages read (Part 1 §4, §7): payload `userSk` (the
  * contact). The server also emits `notify read message` to the contact over the live socket
  * (see socket-events.md). The 200 answer shape is our design: the spec does not show it.
+ * Only a connected catalyst/student pair may read each other's messages: 403 for anyone else,
+ * 404 for an unknown user (x-owner).
  *
  */
 export const readMessages = <ThrowOnError extends boolean = false>(options: Options<ReadMessagesData, ThrowOnError>): RequestResult<ReadMessagesResponses, ReadMessagesErrors, ThrowOnError> => (options.client ?? client).post<ReadMessagesResponses, ReadMessagesErrors, ThrowOnError>({
@@ -609,8 +611,9 @@ export const readMessages = <ThrowOnError extends boolean = false>(options: Opti
  *
  * Payload userSk, message (Part 1 §5, §7): blank or whitespace-only messages are refused. The
  * server stores the message and delivers it live as `recieve message` (see socket-events.md).
- * Only connected catalyst/student pairs may chat (403 otherwise). Shape is our design: the spec
- * does not show it (the stored `ChatMessage` is returned, `sentByCurrentUser` true).
+ * Only connected catalyst/student pairs may chat (403 otherwise; 404 for an unknown user).
+ * Shape is our design: the spec does not show it (the stored `ChatMessage` is returned,
+ * `sentByCurrentUser` true).
  *
  */
 export const sendMessage = <ThrowOnError extends boolean = false>(options: Options<SendMessageData, ThrowOnError>): RequestResult<SendMessageResponses, SendMessageErrors, ThrowOnError> => (options.client ?? client).post<SendMessageResponses, SendMessageErrors, ThrowOnError>({
@@ -645,7 +648,8 @@ export const getMessages = <ThrowOnError extends boolean = false>(options: Optio
  * Learning hubs available to apply to
  *
  * Learning Hub list (Part 2 §2, §3, §7): the client reads `data.success.learnHub`. On failure:
- * "Failed to load trainings. Please try again." (Part 2 §8).
+ * "Failed to load trainings. Please try again." (Part 2 §8). Open to learners of either role
+ * (Part 2 §1, §6), as is the rest of the hub area.
  *
  */
 export const newHubList = <ThrowOnError extends boolean = false>(options?: Options<NewHubListData, ThrowOnError>): RequestResult<NewHubListResponses, NewHubListErrors, ThrowOnError> => (options?.client ?? client).get<NewHubListResponses, NewHubListErrors, ThrowOnError>({
@@ -775,7 +779,8 @@ export const addStudentNote = <ThrowOnError extends boolean = false>(options: Op
  * All pathways a catalyst can recommend
  *
  * Recommend a Pathway section (Part 2 §2, §3, §7): "list of pathways". The `{ success: [...] }`
- * envelope is our design. On failure: "Failed to load recommended pathways."
+ * envelope is our design. On failure: "Failed to load recommended pathways." Catalysts only:
+ * students read their own pathway with `getRecommendedPathway`.
  *
  */
 export const getAllPathways = <ThrowOnError extends boolean = false>(options?: Options<GetAllPathwaysData, ThrowOnError>): RequestResult<GetAllPathwaysResponses, GetAllPathwaysErrors, ThrowOnError> => (options?.client ?? client).get<GetAllPathwaysResponses, GetAllPathwaysErrors, ThrowOnError>({
@@ -860,7 +865,8 @@ export const getAllBadges = <ThrowOnError extends boolean = false>(options?: Opt
  *
  * Download Certificate (Part 2 §2, §7): base64 PDF under `data.data.success`, so the body is
  * `{ data: { success: "<base64>" } }` (plain base64, no `data:` prefix); the client saves it as a
- * file named after the hub. Empty data: "No certificate data recieved." (Part 2 §8).
+ * file named after the hub. Empty data: "No certificate data recieved." (Part 2 §8). Only the
+ * holder downloads it: another user's achievement answers 403, an unknown id 404 (x-owner).
  *
  */
 export const getCertificate = <ThrowOnError extends boolean = false>(options: Options<GetCertificateData, ThrowOnError>): RequestResult<GetCertificateResponses, GetCertificateErrors, ThrowOnError> => (options.client ?? client).get<GetCertificateResponses, GetCertificateErrors, ThrowOnError>({
@@ -915,7 +921,8 @@ export const createCheckoutSession = <ThrowOnError extends boolean = false>(opti
  * payment_status active (3) shows "Payment Successful", complete with unpaid (6) "Payment
  * Pending", anything else "Payment Failed"; missing paymentId, unknown status, or neither email
  * nor transactionDate shows "Payment Processing". Shape is our design: the spec lists the fields
- * but not the envelope or types.
+ * but not the envelope or types. Only the catalyst who created the session reads it: another
+ * user's session answers 403, an unknown id 404 (x-owner).
  *
  */
 export const getPaymentStatus = <ThrowOnError extends boolean = false>(options: Options<GetPaymentStatusData, ThrowOnError>): RequestResult<GetPaymentStatusResponses, GetPaymentStatusErrors, ThrowOnError> => (options.client ?? client).get<GetPaymentStatusResponses, GetPaymentStatusErrors, ThrowOnError>({

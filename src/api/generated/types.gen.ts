@@ -2508,7 +2508,7 @@ export type UpdateStudentProfileErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -2545,7 +2545,7 @@ export type UpdateCounsellorProfileErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -2628,11 +2628,11 @@ export type FetchCounsellingStatsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
-     * The resource named in the path does not exist or is not visible to the caller.
+     * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
     /**
@@ -2665,7 +2665,7 @@ export type FetchAllRequestsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -2698,7 +2698,7 @@ export type FetchLatestFourRequestsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -2744,7 +2744,7 @@ export type DecideStudentRequestErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -2798,7 +2798,7 @@ export type DecideCounsellorRequestErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -2839,7 +2839,7 @@ export type GetDashboardStudentsDataErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -2872,7 +2872,7 @@ export type GetNextLearningsAndLearnHubProgressErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -2914,7 +2914,7 @@ export type GetLearnHubProgressWithYearErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -2947,7 +2947,7 @@ export type GetStudentsRequestDataErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -2980,7 +2980,7 @@ export type GetCounsellorAcceptedStudentsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -3013,7 +3013,7 @@ export type GetCounsellorsRequestsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -3046,7 +3046,7 @@ export type GetRecommendedPathwayErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -3079,7 +3079,7 @@ export type GetCounsellingInfoErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -3121,7 +3121,7 @@ export type ConnectWithCounsellorErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -3162,7 +3162,7 @@ export type GetCounsellorsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -3228,6 +3228,14 @@ export type ReadMessagesErrors = {
      */
     401: ErrorResponse;
     /**
+     * The contact is not one of the caller's connections.
+     */
+    403: ErrorResponse;
+    /**
+     * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
+     */
+    404: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3264,6 +3272,10 @@ export type SendMessageErrors = {
      * The receiver is not one of the caller's connections.
      */
     403: ErrorResponse;
+    /**
+     * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
+     */
+    404: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3312,7 +3324,7 @@ export type GetMessagesErrors = {
      */
     403: ErrorResponse;
     /**
-     * The resource named in the path does not exist or is not visible to the caller.
+     * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
     /**
@@ -3344,10 +3356,6 @@ export type NewHubListErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
-    /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
-     */
-    403: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3420,10 +3428,6 @@ export type AppliedHubListErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
-     */
-    403: ErrorResponse;
-    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3456,10 +3460,6 @@ export type ProvisionHubErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
-    /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
-     */
-    403: ErrorResponse;
     /**
      * No such hub.
      */
@@ -3507,11 +3507,7 @@ export type StartMyExperienceErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
-     */
-    403: ErrorResponse;
-    /**
-     * The resource named in the path does not exist or is not visible to the caller.
+     * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
     /**
@@ -3553,11 +3549,11 @@ export type GetStudentProfileErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
-     * The resource named in the path does not exist or is not visible to the caller.
+     * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
     /**
@@ -3608,11 +3604,11 @@ export type GetStudentNotesErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
-     * The resource named in the path does not exist or is not visible to the caller.
+     * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
     /**
@@ -3654,11 +3650,11 @@ export type AddStudentNoteErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
-     * The resource named in the path does not exist or is not visible to the caller.
+     * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
     /**
@@ -3691,7 +3687,7 @@ export type GetAllPathwaysErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -3733,7 +3729,7 @@ export type AssignPathwayErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -3779,11 +3775,11 @@ export type GetAssignedPathwayErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
-     * The resource named in the path does not exist or is not visible to the caller.
+     * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
     /**
@@ -3825,7 +3821,7 @@ export type MarkStepCompleteErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -3866,10 +3862,6 @@ export type GetAllBadgesErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
-     */
-    403: ErrorResponse;
-    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3908,11 +3900,11 @@ export type GetCertificateErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
-     * The resource named in the path does not exist or is not visible to the caller.
+     * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
     /**
@@ -3995,7 +3987,7 @@ export type CreateCheckoutSessionErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
@@ -4037,11 +4029,11 @@ export type GetPaymentStatusErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**
-     * The resource named in the path does not exist or is not visible to the caller.
+     * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
     /**
@@ -4078,7 +4070,7 @@ export type CreateBillingPortalSessionErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role or relationship does not allow this (for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs).
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
     /**

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 
 import type { CurrentUser } from '@/api/profile/queries'
 import { Button } from '@/components/ui/button'
@@ -11,6 +11,7 @@ import { Brand } from './brand'
 import { Breadcrumbs } from './breadcrumbs'
 import { usePageTitle } from './document-title'
 import { LegalLinks } from './legal-links'
+import { OfflineNotice } from './offline-notice'
 import { ProfileMenu } from './profile-menu'
 import { ScrollToTop } from './scroll-to-top'
 import { SideNav } from './side-nav'
@@ -20,6 +21,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const role = normalizeRole(user.role)
   const title = usePageTitle()
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -38,7 +40,16 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         </div>
       </aside>
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent side="left" className="w-72 p-0">
+        <SheetContent
+          side="left"
+          className="w-72 p-0"
+          // The opener sits in the header, outside the Sheet, so Radix has no trigger to give
+          // focus back to on close: hand it back ourselves (dialog pattern).
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            menuButton.current?.focus()
+          }}
+        >
           <div className="flex h-16 items-center px-6">
             <SheetTitle asChild>
               <span>
@@ -56,6 +67,9 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             size="icon"
             className="lg:hidden"
             aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            ref={menuButton}
             onClick={() => setDrawerOpen(true)}
           >
             <Menu aria-hidden />
@@ -63,6 +77,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           <Breadcrumbs title={title} className="min-w-0 flex-1" />
           <ProfileMenu user={user} />
         </header>
+        <OfflineNotice />
         {role === 'counsellor' && !user.isCounsellorApproved ? <ApprovalBanner /> : null}
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           {children}

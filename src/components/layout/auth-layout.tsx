@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Brand } from './brand'
+import { OfflineNotice } from './offline-notice'
 
 export const TAGLINE = 'Catalyzing Change, One Future at a Time.'
 
@@ -20,6 +21,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <p className="text-sm opacity-80">© {new Date().getFullYear()} Catalyst</p>
       </aside>
       <main className="flex flex-col items-center justify-center px-4 py-10 sm:px-8">
+        <OfflineNotice className="mb-6 w-full max-w-md rounded-md border sm:px-4" />
         <div className="mb-8 lg:hidden">
           <Brand />
         </div>

@@ -32,11 +32,14 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         aria-label="Open profile menu"
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <Avatar name={name} src={user.profileImg ?? undefined} size="sm" />
+        {/* Decorative (alt=""): as a named image inside the button it would be content that
+            the button's name does not include (WCAG 2.5.3, axe label-content-name-mismatch). */}
+        <Avatar name={name} src={user.profileImg ?? undefined} size="sm" alt="" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex items-center gap-3 font-normal">
-          <Avatar name={name} src={user.profileImg ?? undefined} />
+          {/* The name is written beside it. */}
+          <Avatar name={name} src={user.profileImg ?? undefined} alt="" />
           <span className="min-w-0">
             <span className="block truncate font-semibold">{name}</span>
             <span className="block truncate text-xs text-muted-foreground">{user.email}</span>

@@ -6,7 +6,17 @@ import { cn } from '@/lib/cn'
 
 // Radix gives the menu roles, roving focus, typeahead and Escape; we add the look.
 
-export const DropdownMenu = MenuPrimitive.Root
+/**
+ * Non-modal by default: a modal menu sets aria-hidden on the rest of the page while its links and
+ * buttons stay focusable (axe aria-hidden-focus). Focus still moves into the menu and stays there
+ * (Radix keeps Tab inside), and Escape still closes it and returns focus to the trigger.
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
 export const DropdownMenuGroup = MenuPrimitive.Group
 export const DropdownMenuSub = MenuPrimitive.Sub
@@ -15,8 +25,10 @@ export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup
 const panel =
   'z-50 min-w-40 overflow-hidden rounded-md border border-border bg-surface p-1 text-foreground shadow-md motion-safe:transition-opacity motion-safe:duration-150 motion-safe:starting:opacity-0'
 
+// The highlight tint alone is too faint to mark keyboard focus (about 1.1:1 on the panel), so a
+// keyboard-focused item also gets an inset ring (inset: the panel clips anything outside).
 const item =
-  'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-muted [&_svg]:size-4 [&_svg]:shrink-0'
+  'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-muted [&_svg]:size-4 [&_svg]:shrink-0'
 
 export function DropdownMenuContent({
   className,

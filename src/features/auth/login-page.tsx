@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { isApiError } from '@/api/api-error'
 import { signInWithPassword } from '@/api/auth/mutations'
 import { currentUserQueryOptions } from '@/api/profile/queries'
 import { AuthPageTitle, TAGLINE } from '@/components/layout/auth-layout'
@@ -14,6 +15,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
+import { assertOnline } from '@/lib/network/online-status'
 import { readPendingHubRedirect, resolvePostLoginPath } from '@/lib/post-login-redirect'
 import { useSession } from '@/lib/session/session-context'
 
@@ -37,7 +39,11 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
   const providerReturn = useProviderReturn()
 
   const signIn = useMutation({
+    // A sign-in must not be queued while offline (it would start a session later, unasked): it
+    // fails at once with the spec's no-response message, keeping what was typed.
+    networkMode: 'always',
     mutationFn: async (values: LoginForm) => {
+      assertOnline()
       const tokens = await signInWithPassword(values)
       session.start({
         accessToken: tokens.accessToken,
@@ -62,7 +68,10 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
       })
       await router.navigate({ href: path, replace: true })
     },
-    onError: () => setStatus(LOGIN_FAILED_STATUS),
+    // No answer at all is not wrong login details: the toast says "Network error..." alone.
+    onError: (error) => {
+      if (!isApiError(error) || error.kind !== 'network') setStatus(LOGIN_FAILED_STATUS)
+    },
   })
 
   if (providerReturn.pending) {

@@ -79,15 +79,16 @@ export const lastNameField = z
   })
 
 function passwordField(special: RegExp, specials: string) {
+  // Lower, upper and digit are three plain tests, not one unanchored lookahead regex: that one
+  // retried its `.*` scans from every position, so pasting 100,000 characters froze the page.
   return z
     .string()
     .min(1, 'Password is required')
     .min(PASSWORD_MIN, minimum(PASSWORD_MIN))
     .max(PASSWORD_MAX, maximum(PASSWORD_MAX))
-    .regex(
-      /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
-      'Password must contain a lower case letter, an upper case letter and a digit',
-    )
+    .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), {
+      error: 'Password must contain a lower case letter, an upper case letter and a digit',
+    })
     .regex(special, `Password must contain a special character from ${specials}`)
 }
 

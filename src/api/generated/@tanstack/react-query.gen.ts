@@ -796,6 +796,8 @@ export const fetchChatsOptions = (options?: Options<FetchChatsData>) => queryOpt
  * Opening a chat window marks its messages read (Part 1 §4, §7): payload `userSk` (the
  * contact). The server also emits `notify read message` to the contact over the live socket
  * (see socket-events.md). The 200 answer shape is our design: the spec does not show it.
+ * Only a connected catalyst/student pair may read each other's messages: 403 for anyone else,
+ * 404 for an unknown user (x-owner).
  *
  */
 export const readMessagesMutation = (options?: Partial<Options<ReadMessagesData>>): UseMutationOptions<ReadMessagesResponse, ReadMessagesError, Options<ReadMessagesData>> => {
@@ -817,8 +819,9 @@ export const readMessagesMutation = (options?: Partial<Options<ReadMessagesData>
  *
  * Payload userSk, message (Part 1 §5, §7): blank or whitespace-only messages are refused. The
  * server stores the message and delivers it live as `recieve message` (see socket-events.md).
- * Only connected catalyst/student pairs may chat (403 otherwise). Shape is our design: the spec
- * does not show it (the stored `ChatMessage` is returned, `sentByCurrentUser` true).
+ * Only connected catalyst/student pairs may chat (403 otherwise; 404 for an unknown user).
+ * Shape is our design: the spec does not show it (the stored `ChatMessage` is returned,
+ * `sentByCurrentUser` true).
  *
  */
 export const sendMessageMutation = (options?: Partial<Options<SendMessageData>>): UseMutationOptions<SendMessageResponse, SendMessageError, Options<SendMessageData>> => {
@@ -866,7 +869,8 @@ export const newHubListQueryKey = (options?: Options<NewHubListData>) => createQ
  * Learning hubs available to apply to
  *
  * Learning Hub list (Part 2 §2, §3, §7): the client reads `data.success.learnHub`. On failure:
- * "Failed to load trainings. Please try again." (Part 2 §8).
+ * "Failed to load trainings. Please try again." (Part 2 §8). Open to learners of either role
+ * (Part 2 §1, §6), as is the rest of the hub area.
  *
  */
 export const newHubListOptions = (options?: Options<NewHubListData>) => queryOptions<NewHubListResponse, NewHubListError, NewHubListResponse, ReturnType<typeof newHubListQueryKey>>({
@@ -1050,7 +1054,8 @@ export const getAllPathwaysQueryKey = (options?: Options<GetAllPathwaysData>) =>
  * All pathways a catalyst can recommend
  *
  * Recommend a Pathway section (Part 2 §2, §3, §7): "list of pathways". The `{ success: [...] }`
- * envelope is our design. On failure: "Failed to load recommended pathways."
+ * envelope is our design. On failure: "Failed to load recommended pathways." Catalysts only:
+ * students read their own pathway with `getRecommendedPathway`.
  *
  */
 export const getAllPathwaysOptions = (options?: Options<GetAllPathwaysData>) => queryOptions<GetAllPathwaysResponse, GetAllPathwaysError, GetAllPathwaysResponse, ReturnType<typeof getAllPathwaysQueryKey>>({
@@ -1165,7 +1170,8 @@ export const getCertificateQueryKey = (options: Options<GetCertificateData>) => 
  *
  * Download Certificate (Part 2 §2, §7): base64 PDF under `data.data.success`, so the body is
  * `{ data: { success: "<base64>" } }` (plain base64, no `data:` prefix); the client saves it as a
- * file named after the hub. Empty data: "No certificate data recieved." (Part 2 §8).
+ * file named after the hub. Empty data: "No certificate data recieved." (Part 2 §8). Only the
+ * holder downloads it: another user's achievement answers 403, an unknown id 404 (x-owner).
  *
  */
 export const getCertificateOptions = (options: Options<GetCertificateData>) => queryOptions<GetCertificateResponse, GetCertificateError, GetCertificateResponse, ReturnType<typeof getCertificateQueryKey>>({
@@ -1240,7 +1246,8 @@ export const getPaymentStatusQueryKey = (options: Options<GetPaymentStatusData>)
  * payment_status active (3) shows "Payment Successful", complete with unpaid (6) "Payment
  * Pending", anything else "Payment Failed"; missing paymentId, unknown status, or neither email
  * nor transactionDate shows "Payment Processing". Shape is our design: the spec lists the fields
- * but not the envelope or types.
+ * but not the envelope or types. Only the catalyst who created the session reads it: another
+ * user's session answers 403, an unknown id 404 (x-owner).
  *
  */
 export const getPaymentStatusOptions = (options: Options<GetPaymentStatusData>) => queryOptions<GetPaymentStatusResponse, GetPaymentStatusError, GetPaymentStatusResponse, ReturnType<typeof getPaymentStatusQueryKey>>({

@@ -89,6 +89,8 @@ export function CountrySelect({ value, onChange, onBlur, ...trigger }: CountrySe
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          // Radix gives the popover role="dialog", which needs a name.
+          aria-label="Choose a country"
           align="start"
           sideOffset={4}
           className="z-50 w-(--radix-popover-trigger-width) min-w-64 rounded-md border border-border bg-surface p-2 text-foreground shadow-lg"

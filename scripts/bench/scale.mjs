@@ -1,0 +1,76 @@
+// The large scenario's list screens (bench/list-screens.json): how long until the first page
+// shows. The large scenario is re-seeded on every load (too big to save: mocks/persistence.ts),
+// so each load reports two times: until the app first renders (generating the scenario) and from
+// then until the first item of the first page shows (the screen itself, the budgeted part). For
+// screens opened by clicks, the screen's time runs from the first click.
+import { summarize } from './browser.mjs'
+
+// In the page: the first moment #root has content and the first moment `selector` matches.
+function watchFirstItem(selector) {
+  const marks = { rootAt: 0, itemAt: 0 }
+  Object.defineProperty(window, '__benchScale', { value: marks })
+  const check = () => {
+    if (!marks.rootAt && document.getElementById('root')?.firstElementChild)
+      marks.rootAt = performance.now()
+    if (!marks.itemAt && document.querySelector(selector)) marks.itemAt = performance.now()
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true })
+}
+
+async function timeScreen(browser, origin, screen, storageState) {
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } })
+  if (!screen.open?.length) await context.addInitScript(watchFirstItem, screen.firstItem)
+  const page = await context.newPage()
+  try {
+    await page.goto(`${origin}${screen.path}`, { waitUntil: 'commit', timeout: 120_000 })
+    let result
+    if (screen.open?.length) {
+      const [first] = screen.open
+      await page
+        .getByRole(first[0], { name: first[1], exact: true })
+        .first()
+        .waitFor({ timeout: 120_000 })
+      const appAt = await page.evaluate(() => performance.now())
+      const from = Date.now()
+      for (const [role, name] of screen.open)
+        await page.getByRole(role, { name, exact: true }).first().click()
+      await page.locator(screen.firstItem).first().waitFor({ state: 'visible', timeout: 30_000 })
+      result = { appMs: appAt, ms: Date.now() - from }
+    } else {
+      await page.locator(screen.firstItem).first().waitFor({ state: 'visible', timeout: 120_000 })
+      const marks = await page.evaluate(() => window.__benchScale)
+      result = { appMs: marks.rootAt, ms: marks.itemAt - marks.rootAt }
+    }
+    const landed = new URL(page.url()).pathname
+    if (landed !== screen.path) throw new Error(`ended at ${landed}, not ${screen.path}`)
+    return result
+  } finally {
+    await context.close()
+  }
+}
+
+/** Times every registered screen `runs` times against the demo build with the large scenario. */
+export async function measureScale(browser, origin, screens, { runs, stateFor }) {
+  const results = []
+  for (const screen of screens) {
+    try {
+      const state = await stateFor(screen.as)
+      const samples = []
+      for (let i = 0; i < runs; i++) samples.push(await timeScreen(browser, origin, screen, state))
+      const app = summarize(samples.map((s) => Math.round(s.appMs)))
+      results.push({
+        name: screen.name,
+        path: screen.path,
+        ...summarize(samples.map((s) => Math.round(s.ms))),
+        note: `app first rendered after ${app.median} ms (${app.min}–${app.max}), generating the scenario`,
+      })
+    } catch (error) {
+      results.push({
+        name: screen.name,
+        path: screen.path,
+        error: String(error.message ?? error).split('\n')[0],
+      })
+    }
+  }
+  return results
+}

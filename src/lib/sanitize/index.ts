@@ -1,0 +1,3 @@
+export { SafeHtml } from './safe-html'
+export { sanitizeHtml } from './sanitize-html'
+export { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from './allow-list'

@@ -1,0 +1,401 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Browser, type Cookie, type Locator, type Page } from '@playwright/test'
+import type { Result } from 'axe-core'
+
+import type { CatalogRoute } from '../../support/route-catalog'
+
+/**
+ * Shared helpers of the accessibility gates (issue 4 part 2): who may see a route, signing in
+ * once per role, real route parameters from the demo seed, theme and motion settings, moving
+ * between pages, and the axe scan itself.
+ */
+
+export const DEMO_PASSWORD = 'Catalyst#2026'
+
+/** `visitor` is nobody signed in. */
+export type Persona = 'visitor' | 'counsellor' | 'student'
+export type SignedInPersona = Exclude<Persona, 'visitor'>
+export type Theme = 'light' | 'dark'
+
+export const THEMES: readonly Theme[] = ['light', 'dark']
+/** The issue's two widths: a small phone and a desktop. */
+export const WIDTHS = { narrow: 375, wide: 1440 } as const
+export const VIEWPORT_HEIGHT = 900
+
+export const DEMO_EMAIL: Record<SignedInPersona, string> = {
+  counsellor: 'counsellor@catalyst.demo',
+  student: 'student@catalyst.demo',
+}
+
+/** What the Mock tools panel mounts into (mocks/dev-panel/index.tsx): a developer tool, not product. */
+export const MOCK_TOOLS_ROOT = '#catalyst-mock-tools'
+
+/** Read at boot by src/lib/theme.ts, so it is set before the app loads. */
+const THEME_STORAGE_KEY = 'catalyst_theme'
+/** Where the browser mock backend keeps its db between loads (mocks/persistence.ts). */
+const MOCK_DB_KEY = 'catalyst-mock-db'
+const ACCESS_TOKEN_COOKIE = 'catalyst_access_token'
+const REFRESH_TOKEN_COOKIE = 'catalyst_refresh_token'
+
+/**
+ * Who may see a page of each guard group (spec part 2 section 2): guarded pages their role(s);
+ * the sign-in area visitors only (a signed-in user is sent home); public pages everybody.
+ */
+export function personasFor(route: Pick<CatalogRoute, 'group'>): Persona[] {
+  switch (route.group) {
+    case 'counsellor':
+      return ['counsellor']
+    case 'student':
+      return ['student']
+    case 'signed-in':
+      return ['counsellor', 'student']
+    case 'auth':
+      return ['visitor']
+    case 'public':
+      return ['visitor', 'counsellor', 'student']
+  }
+}
+
+/** Signs in through the login form; Remember me keeps the tokens in cookies. */
+export async function signIn(page: Page, persona: SignedInPersona): Promise<void> {
+  await page.goto('/auth/login?mock-reset')
+  await page.getByLabel('Email').fill(DEMO_EMAIL[persona])
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD)
+  await page.getByRole('checkbox', { name: 'Remember me' }).check()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  // Generous: the sign-in, the profile load and the first page can be slow on a busy machine.
+  await expect(page).not.toHaveURL(/\/auth\//, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+}
+
+/** What a new browser context needs to start signed in: the token cookies and the mock db. */
+export interface SignedInSession {
+  cookies: Cookie[]
+  /** The saved mock db, which holds the session's refresh token. */
+  db: string
+  seed: SeedParams | undefined
+}
+
+/**
+ * Signs in once. The db is saved shortly after each answer, so this waits until the saved db
+ * holds the new refresh token. As the counsellor it also reads the route parameters.
+ */
+export async function signInOnce(
+  browser: Browser,
+  persona: SignedInPersona,
+): Promise<SignedInSession> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await signIn(page, persona)
+    const cookies = await context.cookies()
+    expect(
+      cookies.map((c) => c.name),
+      'Remember me keeps the tokens in cookies',
+    ).toContain(ACCESS_TOKEN_COOKIE)
+    const refresh = cookies.find((c) => c.name === REFRESH_TOKEN_COOKIE)?.value ?? ''
+    const savedDb = () => page.evaluate((key) => localStorage.getItem(key) ?? '', MOCK_DB_KEY)
+    await expect.poll(async () => (await savedDb()).includes(refresh)).toBe(true)
+    const seed = persona === 'counsellor' ? await routeParamsFromSeed(page) : undefined
+    return { cookies, db: await savedDb(), seed }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * A context for scanning: signed in (cookies, and the db restored before the app boots) or a
+ * visitor, in the given theme. Reduced motion, so that the contrast check never catches an
+ * element half-way through its enter transition.
+ */
+export async function scanContext(browser: Browser, session: SignedInSession | null, theme: Theme) {
+  const context = await browser.newContext({
+    storageState: { cookies: session?.cookies ?? [], origins: [] },
+    viewport: { width: WIDTHS.wide, height: VIEWPORT_HEIGHT },
+    reducedMotion: 'reduce',
+  })
+  await context.addInitScript(
+    ([themeKey, themeValue, dbKey, db]) => {
+      localStorage.setItem(themeKey, themeValue)
+      // Only at the first load: the context then keeps its own db, as a browser tab would.
+      if (db && !localStorage.getItem(dbKey)) localStorage.setItem(dbKey, db)
+    },
+    [THEME_STORAGE_KEY, theme, MOCK_DB_KEY, session?.db ?? ''] as const,
+  )
+  return context
+}
+
+/** Whether the context still holds a session (a visit to /logout ends it). */
+export async function hasSession(page: Page): Promise<boolean> {
+  const cookies = await page.context().cookies()
+  return cookies.some((c) => c.name === ACCESS_TOKEN_COOKIE)
+}
+
+interface ApiBody {
+  success?: unknown
+  data?: { success?: unknown }
+}
+
+/**
+ * Real values for every route parameter, read through the API as the signed-in demo counsellor.
+ * The seed is deterministic, so a visitor's freshly seeded db has the same ids.
+ */
+async function routeParamsFromSeed(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === ACCESS_TOKEN_COOKIE)
+  const get = (path: string) =>
+    page.evaluate(
+      async ([url, bearer]) => {
+        const response = await fetch(url, { headers: { authorization: `Bearer ${bearer}` } })
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+        return (await response.json()) as ApiBody
+      },
+      [`/api/v1${path}`, token?.value ?? ''] as const,
+    )
+  const [hubs, applied, students, badges, profile] = await Promise.all([
+    get('/auth/LearnHub/newHubList'),
+    get('/auth/LearnHub/appliedList'),
+    get('/dashboard/counsellorAcceptedStudents'),
+    get('/auth/achievement/badges/all'),
+    get('/profile/getUserProfileInfo'),
+  ])
+  type Hub = { id: string; name: string }
+  const hub = (hubs.success as { learnHub: Hub[] }).learnHub[0]
+  const appliedHub = (applied.success as { appliedLearnHubs: Array<{ learnHubDetails: Hub }> })
+    .appliedLearnHubs[0]?.learnHubDetails
+  const student = (students.success as Array<{ studentId: string }>)[0]
+  const badge = (badges.data?.success as Array<{ id: string }>)[0]
+  const me = profile.success as { id: string; firstName: string }
+  if (!hub || !appliedHub || !student || !badge) {
+    throw new Error('The demo seed lacks a hub, an applied hub, a student or a badge')
+  }
+  return {
+    hub: { learnerHubName: hub.name, learnHubId: hub.id },
+    appliedHub: { learnerHubName: appliedHub.name, learnHubId: appliedHub.id },
+    studentId: student.studentId,
+    achievementId: badge.id,
+    certificate: { badgeId: badge.id, userId: me.id, firstName: me.firstName },
+  }
+}
+
+export type SeedParams = Awaited<ReturnType<typeof routeParamsFromSeed>>
+
+/** Whether a route's parameters are ids from the seed (a splat takes any path). */
+export function needsSeedParams(route: CatalogRoute): boolean {
+  return route.params.some((name) => name !== '_splat')
+}
+
+/** The parameter values of one catalog route. */
+export function paramsFor(route: CatalogRoute, seed?: SeedParams): Record<string, string> {
+  // Splat routes: a path nobody has.
+  const values: Record<string, string> = { _splat: 'no-such-page/for-a11y' }
+  if (seed) {
+    if (route.fullPath.startsWith('/learning-hub/applied/')) return seed.appliedHub
+    if (route.fullPath.startsWith('/learning-hub/')) return seed.hub
+    if (route.fullPath.startsWith('/verification/certificate/')) return seed.certificate
+    Object.assign(values, { studentId: seed.studentId, achievementId: seed.achievementId })
+  }
+  // urlOf throws on a parameter left without a value, so a new kind of parameter is noticed.
+  return Object.fromEntries(
+    route.params.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])),
+  )
+}
+
+interface RouterHandle {
+  navigate(options: { href: string }): Promise<void>
+  state: { status: string; isLoading: boolean }
+}
+
+/**
+ * Opens a URL. The first visit loads the app; later ones navigate inside it, as an in-app link
+ * does, through the router instance TanStack Router registers on `window` in the browser. That
+ * runs the same guards, redirects and components as a load, without booting the app (and its
+ * mock backend) again for every page.
+ */
+export async function visit(page: Page, url: string): Promise<void> {
+  const navigated = page.url().startsWith('http')
+    ? await page.evaluate(async (href) => {
+        const router = (window as unknown as { __TSR_ROUTER__?: RouterHandle }).__TSR_ROUTER__
+        if (!router) return false
+        await router.navigate({ href })
+        return true
+      }, url)
+    : false
+  if (!navigated) await page.goto(url)
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __TSR_ROUTER__?: RouterHandle }).__TSR_ROUTER__
+    return router ? router.state.status === 'idle' && !router.state.isLoading : true
+  })
+  await waitForPage(page)
+}
+
+/**
+ * Waits until the page shows its final content: a level-1 heading and no "Loading..." state.
+ * A first load boots the app and its mock backend, which can take a while on a busy machine.
+ */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 30_000 })
+  // Two frames: layout after a resize or a state change has been painted.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}
+
+export async function expectTheme(page: Page, theme: Theme): Promise<void> {
+  // The scan must really run in the theme it claims to (src/lib/theme.ts sets the class).
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const BLOCKING = new Set(['serious', 'critical'])
+
+/** Runs axe (WCAG 2.1 A and AA) on the page, minus the Mock tools panel; serious and critical only. */
+export async function seriousViolations(page: Page): Promise<Result[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .exclude(MOCK_TOOLS_ROOT)
+    // Only violations are read: skipping passes and incomplete results makes each scan cheaper.
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+  return results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))
+}
+
+/** One readable block per violation: rule, impact, what it means, and each offending element. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim()
+          return `    - ${node.target.join(' ')}\n      ${summary}`
+        })
+        .join('\n')
+      return `  [${violation.impact}] ${violation.id}: ${violation.help}\n${nodes}`
+    })
+    .join('\n')
+}
+
+/**
+ * Records a failure with the readable list when axe finds a serious or critical violation. Soft,
+ * so one test reports every width and overlay it scans, not just the first that fails.
+ */
+export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const report = describeViolations(await seriousViolations(page))
+  expect.soft(report, `serious or critical axe violations at ${where}`).toBe('')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard helpers
+
+/** The parts of an element's computed style that can draw a focus indicator. */
+export interface FocusStyle {
+  outlineStyle: string
+  outlineWidth: string
+  outlineColor: string
+  boxShadow: string
+}
+
+export function focusStyleOf(target: Locator): Promise<FocusStyle> {
+  return target.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return {
+      outlineStyle: style.outlineStyle,
+      outlineWidth: style.outlineWidth,
+      outlineColor: style.outlineColor,
+      boxShadow: style.boxShadow,
+    }
+  })
+}
+
+/** Alpha of a computed colour (`rgb(...)`, `rgba(...)`, `transparent`). */
+function alphaOf(color: string): number {
+  if (color === 'transparent') return 0
+  const rgba = /^rgba\(([^)]+)\)/.exec(color)
+  if (rgba) return Number(rgba[1]?.split(',')[3] ?? 1)
+  return 1
+}
+
+/** True when the outline is drawn: a style, a width and a colour one can see. */
+export function outlineVisible(style: FocusStyle): boolean {
+  return (
+    style.outlineStyle !== 'none' &&
+    Number.parseFloat(style.outlineWidth) > 0 &&
+    alphaOf(style.outlineColor) > 0
+  )
+}
+
+/** True when some shadow layer (e.g. a Tailwind ring) has a visible colour and an extent. */
+export function shadowVisible(boxShadow: string): boolean {
+  if (boxShadow === 'none') return false
+  return boxShadow.split(/,\s*(?=rgba?\(|transparent)/).some((layer) => {
+    const color = /^(rgba?\([^)]*\)|transparent)/.exec(layer)?.[1] ?? ''
+    const lengths = [...layer.matchAll(/(-?[\d.]+)px/g)].map((m) => Number(m[1]))
+    // offset-x, offset-y, blur, spread: a ring is a spread, a glow a blur.
+    return alphaOf(color) > 0 && lengths.slice(2).some((length) => length > 0)
+  })
+}
+
+/**
+ * The focused look must differ from the unfocused one by an outline or a shadow that can be
+ * seen (WCAG 2.4.7). `unfocused` is the same element's style while it did not have focus.
+ */
+export function expectFocusIndicator(focused: FocusStyle, unfocused: FocusStyle, what: string) {
+  const outline =
+    outlineVisible(focused) &&
+    (!outlineVisible(unfocused) ||
+      focused.outlineColor !== unfocused.outlineColor ||
+      focused.outlineWidth !== unfocused.outlineWidth)
+  const shadow = shadowVisible(focused.boxShadow) && focused.boxShadow !== unfocused.boxShadow
+  expect(
+    outline || shadow,
+    `${what} shows no focus indicator (focused ${JSON.stringify(focused)}, unfocused ${JSON.stringify(unfocused)})`,
+  ).toBe(true)
+}
+
+/** Whether `target` is the focused element. */
+export function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement)
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user moves through a page,
+ * then checks that it shows a focus indicator. Fails when `max` presses do not reach it.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  what: string,
+  { backwards = false, max = 20 }: { backwards?: boolean; max?: number } = {},
+): Promise<void> {
+  await expect(target).toBeVisible()
+  const unfocused = await focusStyleOf(target)
+  for (let press = 0; press < max; press += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+    if (await isFocused(target)) {
+      expectFocusIndicator(await focusStyleOf(target), unfocused, what)
+      return
+    }
+  }
+  throw new Error(
+    `${what} was not reached with ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`,
+  )
+}
+
+/** Whether the focused element is inside `container`. */
+export function focusIsWithin(container: Locator): Promise<boolean> {
+  return container.evaluate((element) => element.contains(document.activeElement))
+}
+
+/** Longest transition or animation duration, in ms, of an element (comma lists, s or ms). */
+export function longestMotionMs(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    const style = getComputedStyle(element)
+    const toMs = (value: string) =>
+      value.endsWith('ms') ? Number.parseFloat(value) : Number.parseFloat(value) * 1000
+    const durations = [style.transitionDuration, style.animationDuration]
+      .flatMap((list) => list.split(','))
+      .map((value) => toMs(value.trim()))
+    return Math.max(0, ...durations.filter((value) => Number.isFinite(value)))
+  })
+}

@@ -1,0 +1,59 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * Fails a test on any Content-Security-Policy violation in the page (README, "Security").
+ * Opt in by importing `test` and `expect` from here instead of '@playwright/test':
+ *
+ *   import { expect, test } from './support/csp'
+ *
+ * The fixture is automatic: it listens to `securitypolicyviolation` in every document the page
+ * loads (installed before any page script runs) and checks the list when the test ends.
+ * `cspViolations` is also available to a test that wants to look at the list itself.
+ */
+export interface CspViolation {
+  directive: string
+  blockedURI: string
+  sourceFile: string
+  line: number
+  sample: string
+  documentURL: string
+}
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (violation: CspViolation) => void
+  }
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ page }, provide, testInfo) => {
+      const violations: CspViolation[] = []
+      await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
+        violations.push(violation)
+      })
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__reportCspViolation?.({
+            directive: event.effectiveDirective,
+            blockedURI: event.blockedURI,
+            sourceFile: event.sourceFile,
+            line: event.lineNumber,
+            sample: event.sample,
+            documentURL: event.documentURI,
+          })
+        })
+      })
+      await provide(violations)
+      if (violations.length > 0)
+        await testInfo.attach('csp-violations.json', {
+          body: JSON.stringify(violations, null, 2),
+          contentType: 'application/json',
+        })
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

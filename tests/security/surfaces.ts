@@ -1,0 +1,189 @@
+import { expect, type Page } from '@playwright/test'
+
+import { injectFault } from '../e2e/support/faults'
+
+import { joinedPayloads, type XssPayload } from './xss-payloads'
+
+/**
+ * Every place the app shows text or rich text that a user or the server supplied, with how to
+ * plant a payload there and where it shows. tests/e2e/xss.spec.ts runs every payload through
+ * every entry. A new screen that shows such text adds an entry here (README, "Security").
+ *
+ * Planting: a URL (route parameters, the identity provider's return), or the mock db through the
+ * demo build's test hook `window.catalystMocks.patch(collection, where, changes)`.
+ */
+export interface XssSurface {
+  name: string
+  /** `text` must show the payload as literal text; `rich-text` renders sanitised HTML. */
+  kind: 'text' | 'rich-text'
+  plant: string
+  look: string
+  /** Plants the payloads, brings them on screen, and proves they got there. */
+  exercise(page: Page, payloads: readonly XssPayload[]): Promise<void>
+}
+
+export const DEMO_PASSWORD = 'Catalyst#2026'
+
+export async function signIn(page: Page, email: string, landing: RegExp): Promise<void> {
+  await page.goto('/auth/login?mock-reset')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  // Generous: the demo build seeds and starts its worker first, slow on a loaded machine.
+  await expect(page).toHaveURL(landing, { timeout: 20_000 })
+}
+
+/** Text shown in an element, exactly as rendered (no whitespace folding). */
+async function expectTextShown(page: Page, selector: string, payloads: readonly XssPayload[]) {
+  const text = await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.textContent)
+  for (const payload of payloads)
+    expect(text, `payload ${payload.id} shown as text`).toContain(payload.html)
+}
+
+/**
+ * Routes with a parameter, visited in turn for every payload by client-side navigation (as a
+ * link click would do; far faster than page loads). Each visit must change the page heading,
+ * which proves the router rendered the URL carrying the payload. `{}` in a template marks the
+ * parameter. The loop runs inside the page so that ~300 navigations take seconds.
+ */
+async function visitParamRoutes(
+  page: Page,
+  payloads: readonly XssPayload[],
+  routes: ReadonlyArray<{ template: string; heading: string }>,
+) {
+  const missed = await page.evaluate(
+    async ({ segments, routes }) => {
+      const headingIs = (text: string) =>
+        new Promise<boolean>((resolve) => {
+          const started = performance.now()
+          const check = () => {
+            const headings = [...document.querySelectorAll('h1')].map((h) => h.textContent)
+            if (headings.includes(text)) resolve(true)
+            else if (performance.now() - started > 10_000) resolve(false)
+            else requestAnimationFrame(check)
+          }
+          check()
+        })
+      const failed: string[] = []
+      for (const segment of segments) {
+        for (const route of routes) {
+          const url = route.template.replace('{}', segment)
+          const state: unknown = history.state
+          history.pushState(state, '', url)
+          dispatchEvent(new PopStateEvent('popstate', { state }))
+          if (!(await headingIs(route.heading))) failed.push(url)
+        }
+      }
+      return failed
+    },
+    { segments: payloads.map((payload) => encodeURIComponent(payload.html)), routes },
+  )
+  expect(missed, 'routes that did not render').toEqual([])
+}
+
+export const surfaces: readonly XssSurface[] = [
+  {
+    name: 'profile menu: name of the signed-in user',
+    kind: 'text',
+    // The e-mail is not planted: the mock db keeps the contract's schema, where it must be a
+    // valid address. It renders through the same text path as the name.
+    plant: "catalystMocks.patch('users', { email }, { firstName, lastName }) then reload",
+    look: 'the header avatar (initials, label) and the profile menu (name)',
+    async exercise(page, payloads) {
+      await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
+      const value = joinedPayloads(payloads)
+      const changed = await page.evaluate(
+        (text) =>
+          (
+            window as unknown as {
+              catalystMocks: { patch(c: string, w: object, v: object): Promise<number> }
+            }
+          ).catalystMocks.patch(
+            'users',
+            { email: 'counsellor@catalyst.demo' },
+            { firstName: text, lastName: text },
+          ),
+        value,
+      )
+      expect(changed).toBe(1)
+      await page.reload()
+      await page.getByRole('button', { name: 'Open profile menu' }).click()
+      await expect(page.getByRole('menu')).toBeVisible()
+      await expectTextShown(page, '[role="menu"]', payloads)
+    },
+  },
+  {
+    name: "identity provider's error message in a toast",
+    kind: 'text',
+    plant: '/auth/login#error=access_denied&error_description=<payloads>&state=... (the return)',
+    look: 'the error toast on the login page',
+    async exercise(page, payloads) {
+      // The return is a fresh page load, as when the provider sends the browser back.
+      await page.goto('/faq?mock-reset')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The provider answers a refused sign-in like this; its text is shown as the error.
+      const answer = new URLSearchParams({
+        error: 'access_denied',
+        error_description: joinedPayloads(payloads),
+        state: 'xss-surface',
+      })
+      await page.goto(`/auth/login#${answer.toString()}`)
+      await expect(page.locator('[data-sonner-toast]')).toBeVisible({ timeout: 15_000 })
+      await expectTextShown(page, '[data-sonner-toast]', payloads)
+      // The message leaves the URL with the rest of the provider's answer.
+      expect(new URL(page.url()).hash).toBe('')
+    },
+  },
+  {
+    name: "the API's error message in a toast",
+    kind: 'text',
+    plant: 'a fault (mocks/faults.ts): resendSignUpCode answers 400 with { message: <payloads> }',
+    look: 'the error toast after "Send code" on /auth/verify-otp',
+    async exercise(page, payloads) {
+      await page.goto('/auth/verify-otp?mock-reset')
+      await page.getByLabel('Email').fill('someone@example.org')
+      await injectFault(page, {
+        operationId: 'resendSignUpCode',
+        kind: 400,
+        times: 1,
+        message: joinedPayloads(payloads),
+      })
+      await page.getByRole('button', { name: 'Send code' }).click()
+      await expect(page.locator('[data-sonner-toast]')).toBeVisible({ timeout: 15_000 })
+      await expectTextShown(page, '[data-sonner-toast]', payloads)
+    },
+  },
+  {
+    name: 'public route parameters: learning hub name, certificate first name',
+    kind: 'text',
+    plant: '/learning-hub/<payload>/<id> and /verification/certificate/<id>/<id>/<payload>',
+    look: 'the public hub and certificate pages (title, breadcrumbs, body)',
+    async exercise(page, payloads) {
+      await page.goto('/faq?mock-reset')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await visitParamRoutes(page, payloads, [
+        { template: '/learning-hub/{}/hub-1', heading: 'Learning Hub Details' },
+        {
+          template: '/verification/certificate/badge-1/user-1/{}',
+          heading: 'Verified Badge Certificate',
+        },
+      ])
+    },
+  },
+  {
+    name: 'signed-in route parameters: applied hub name, student id',
+    kind: 'text',
+    plant: '/learning-hub/applied/<payload>/<id> and /students/view/<payload>',
+    look: 'the page header (title, breadcrumbs) and body',
+    async exercise(page, payloads) {
+      await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
+      await visitParamRoutes(page, payloads, [
+        { template: '/learning-hub/applied/{}/hub-1', heading: 'Learning Hub Details' },
+        { template: '/students/view/{}', heading: 'Student Profile' },
+      ])
+    },
+  },
+]
