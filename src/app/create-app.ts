@@ -44,7 +44,11 @@ export function createApp(options: CreateAppOptions = {}): AppInstance {
       clearTimeout(pendingRedirect)
       pendingRedirect = setTimeout(() => {
         queryClient.clear()
-        void routerRef.current?.navigate({ to: '/auth/login', replace: true })
+        const router = routerRef.current
+        // A route guard that met this 401 has already sent the user to login with a returnUrl;
+        // navigating again would drop it.
+        if (router?.state.location.pathname === '/auth/login') return
+        void router?.navigate({ to: '/auth/login', replace: true })
       }, UNAUTHORIZED_REDIRECT_DELAY_MS)
     },
   })

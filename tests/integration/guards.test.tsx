@@ -1,46 +1,50 @@
 import { screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 
-import type { DemoAccountKey } from '@mocks/seed/demo-accounts'
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/constants'
 
 import { withMockServer } from '../msw'
 import { currentPath, renderRoute } from '../render-route'
 
-withMockServer()
+const server = withMockServer()
 
-type Who = DemoAccountKey | null
+/** Pages can be slow to render while the machine is busy; this caps the wait, it is no sleep. */
+const WAIT = { timeout: 5000 }
 
-/** Where each visit ends (spec part 1 sections 2 and 6, part 2 section 2). */
-const cases: Array<[url: string, as: Who, ends: string]> = [
-  ['/', null, '/auth/login'],
-  ['/', 'counsellor', '/dashboard'],
-  ['/', 'newStudent', '/student-profile'],
-  ['/', 'student', '/find-counsellors'],
-  ['/dashboard', null, '/auth/login?returnUrl=%2Fdashboard'],
-  ['/dashboard', 'student', '/student-profile'],
-  ['/invite-student', 'newStudent', '/student-profile'],
-  ['/my-pathway', 'counsellor', '/dashboard'],
-  ['/find-counsellors', 'counsellor', '/dashboard'],
-  ['/student-pathway', 'student', '/my-pathway'],
-  ['/auth', null, '/auth/login'],
-  ['/auth/anything', null, '/auth/login'],
-  ['/auth/login', 'counsellor', '/dashboard'],
-  ['/no-such-page', null, '/auth/login'],
-  ['/no-such-page', 'counsellor', '/error/404'],
-  ['/faq', null, '/faq'],
-  ['/error', null, '/error'],
-]
-
+/**
+ * Where every route ends for every kind of visitor is the guard matrix (guard-matrix.test.tsx);
+ * these are the guard behaviours it does not check: loading state, page contents, role menus,
+ * and a session that breaks mid-visit.
+ */
 describe('route guards', () => {
-  it.each(cases)('%s as %s ends at %s', async (url, as, ends) => {
-    const { router } = await renderRoute(url, { as })
-    await waitFor(() => expect(currentPath(router)).toBe(ends))
+  it('shows Loading... while the signed-in user loads, then the page', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    server.use(
+      http.get('*/api/v1/profile/getUserProfileInfo', async () => {
+        await held
+        // Nothing returned: the request falls through to the mock backend's own handler.
+      }),
+    )
+    await renderRoute('/dashboard', { as: 'counsellor' })
+    expect(await screen.findByText('Loading...')).toBeVisible()
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+    release()
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' }, WAIT)
+    expect(trail).toHaveTextContent('Dashboard')
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument()
   })
 
-  it('shows the 404 page with Return Home for unknown signed-in paths', async () => {
-    await renderRoute('/no-such-page', { as: 'student' })
+  it.each([
+    ['an unknown path, signed in', '/no-such-page', 'student' as const],
+    ['the error index', '/error', null],
+  ])('shows the 404 page with Return Home for %s', async (_, url, as) => {
+    await renderRoute(url, { as })
     expect(
-      await screen.findByRole('heading', { name: "Oops! We can't find that page." }),
+      await screen.findByRole('heading', { name: "Oops! We can't find that page." }, WAIT),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/dashboard')
   })
@@ -48,15 +52,17 @@ describe('route guards', () => {
   it('shows the 500 page', async () => {
     await renderRoute('/error/500')
     expect(
-      await screen.findByRole('heading', {
-        name: 'System Error: Something went wrong! Please try again later.',
-      }),
+      await screen.findByRole(
+        'heading',
+        { name: 'System Error: Something went wrong! Please try again later.' },
+        WAIT,
+      ),
     ).toBeInTheDocument()
   })
 
   it('shows the role menu of a counsellor and of a student', async () => {
     const view = await renderRoute('/dashboard', { as: 'counsellor' })
-    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, WAIT)
     for (const label of [
       'Dashboard',
       'Learning Hub',
@@ -69,7 +75,7 @@ describe('route guards', () => {
       expect(nav).toHaveTextContent(label)
     view.unmount()
     await renderRoute('/my-pathway', { as: 'student' })
-    const studentNav = await screen.findByRole('navigation', { name: 'Main' })
+    const studentNav = await screen.findByRole('navigation', { name: 'Main' }, WAIT)
     expect(studentNav).toHaveTextContent('My Pathways')
     expect(studentNav).toHaveTextContent('Find Catalysts')
     expect(studentNav).not.toHaveTextContent('Invite Students')
@@ -77,11 +83,20 @@ describe('route guards', () => {
 
   it('ends the session when the profile cannot be loaded', async () => {
     const { router, app } = await renderRoute('/dashboard', { as: 'counsellor' })
-    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'))
+    await screen.findByRole('navigation', { name: 'Main' }, WAIT)
+    expect(currentPath(router)).toBe('/dashboard')
     app.session.start({ accessToken: 'forged.token.value', refreshToken: 'x', remember: false })
     app.queryClient.clear()
     await router.navigate({ to: '/my-student' })
-    await waitFor(() => expect(currentPath(router)).toBe('/auth/login?returnUrl=%2Fmy-student'))
+    await waitFor(
+      () => expect(currentPath(router)).toBe('/auth/login?returnUrl=%2Fmy-student'),
+      WAIT,
+    )
     expect(app.session.isSignedIn()).toBe(false)
+    // The 401's own redirect to login (spec: 300 ms later) must not drop the returnUrl. Proving
+    // that something does NOT happen takes waiting past the moment it would.
+    expect(await screen.findByRole('button', { name: 'Sign in' }, WAIT)).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, UNAUTHORIZED_REDIRECT_DELAY_MS * 2))
+    expect(currentPath(router)).toBe('/auth/login?returnUrl=%2Fmy-student')
   })
 })
