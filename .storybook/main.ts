@@ -7,8 +7,13 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(config) {
     const { msw } = await import('msw/vite')
+    // The app's Content-Security-Policy is for the app's index.html; Storybook's own pages run
+    // inline scripts, so its build leaves the policy plugins out.
+    const plugins = (config.plugins ?? [])
+      .flat()
+      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name.startsWith('catalyst-csp')))
     // The mock backend's service worker, served and emitted next to the stories.
-    config.plugins = [...(config.plugins ?? []), msw({ mode: 'worker-only' })]
+    config.plugins = [...plugins, msw({ mode: 'worker-only' })]
     return config
   },
 }

@@ -13,8 +13,10 @@ export function App({ app }: { app: AppInstance }) {
   return (
     <SessionProvider session={app.session}>
       <QueryClientProvider client={app.queryClient}>
-        <RouterProvider router={app.router} />
+        {/* Before the router: its effects subscribe to the toast store before any page's effects
+            run, so a toast raised while the first page mounts (an identity-provider error) shows. */}
         <Toaster theme={theme} />
+        <RouterProvider router={app.router} />
       </QueryClientProvider>
     </SessionProvider>
   )
