@@ -1,56 +1,16 @@
+import {
+  ALLOWED_ATTRIBUTES as RICH_TEXT_ATTRIBUTES,
+  ALLOWED_TAGS as RICH_TEXT_TAGS,
+} from '@/lib/sanitize/allow-list'
+
 /**
  * Server-side handling of invite notes (spec part 1 section 5): an HTML note must be well formed
  * ("Invalid HTML in the message") and is reduced to the rich-text allow-list before it is stored;
  * a plain-text note is escaped so it shows as text wherever the client renders HTML.
  */
-const ALLOWED_TAGS = new Set([
-  'b',
-  'i',
-  'em',
-  'strong',
-  'a',
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'span',
-  'img',
-  'div',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'colgroup',
-  'col',
-  'pre',
-  'code',
-  'blockquote',
-])
-const ALLOWED_ATTRIBUTES = new Set([
-  'href',
-  'target',
-  'rel',
-  'src',
-  'alt',
-  'title',
-  'width',
-  'height',
-  'style',
-  'colspan',
-  'rowspan',
-])
+// The same allow-list the client's sanitiser applies (one list, so they cannot drift).
+const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS)
+const ALLOWED_ATTRIBUTES = new Set<string>(RICH_TEXT_ATTRIBUTES)
 const VOID_TAGS = new Set([
   'br',
   'hr',
