@@ -23,6 +23,7 @@ export default tseslint.config(
       'playwright-report',
       'src/api/generated',
       'src/routeTree.gen.ts',
+      'src/api/response-validators.gen.ts',
       'public/mockServiceWorker.js',
       '!.storybook',
     ],

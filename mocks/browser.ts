@@ -1,7 +1,6 @@
 import { setupWorker } from 'msw/browser'
 
 import { configureMocks, defaultMockConfig } from './config'
-import { mountDevPanel } from './dev-panel'
 import {
   TOKEN_TTL_PARAM,
   applyTokenTtl,
@@ -30,7 +29,7 @@ import type { ScenarioName } from './seed'
  * restores or seeds the db, applies the latency, and starts the service worker. Then either
  * renders a mock third-party page (under /mock-services/, e.g. the identity provider) into #root
  * in place of the app, reporting `renderedPage: true`, or leaves #root to the app.
- * The developer panel is mounted in its own element either way.
+ * The developer panel is mounted in its own element either way, once its code has loaded.
  * `?mock-reset` (optionally `=empty|large|demo`) in the URL re-seeds before start.
  * `?mock-token-ttl=<seconds>` (or `=default`) sets the access-token lifetime, remembered.
  * `?mock-fault=<operationId|*>:<status|network|delay=ms>[:times][,...]` injects faults.
@@ -108,7 +107,9 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   const pagePath = mockPagePath(location.pathname)
   const root = document.getElementById('root')
   if (pagePath && root) await renderMockPage(root, pagePath)
-  mountDevPanel()
+  // The panel is a developer tool, not part of the app: it loads beside the first render
+  // instead of delaying it.
+  void import('./dev-panel').then(({ mountDevPanel }) => mountDevPanel())
   return { renderedPage: Boolean(pagePath && root) }
 }
 

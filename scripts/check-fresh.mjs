@@ -1,11 +1,13 @@
 // Fails when the committed generated code differs from what the contract and routes produce:
-// src/api/generated (from openapi/openapi.yaml) and src/routeTree.gen.ts (from src/routes).
+// src/api/generated and src/api/response-validators.gen.ts (from openapi/openapi.yaml) and
+// src/routeTree.gen.ts (from src/routes).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
 import { generateRouteTree } from './generate-routes.mjs'
+import { responseValidatorsSource } from './generate-response-validators.mjs'
 
 const root = process.cwd()
 const tmp = mkdtempSync(join(tmpdir(), 'catalyst-fresh-'))
@@ -39,6 +41,12 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   compareDirs(clientOut, join(root, 'src/api/generated'), 'src/api/generated')
+  const validators = responseValidatorsSource(
+    undefined,
+    readFileSync(join(clientOut, 'zod.gen.ts'), 'utf8'),
+  )
+  if (validators !== readFileSync(join(root, 'src/api/response-validators.gen.ts'), 'utf8'))
+    problems.push('src/api/response-validators.gen.ts is stale: run npm run generate')
 
   // Beside the real one, so the generated relative imports are the same.
   const treeOut = join(root, 'src', `.routeTree.fresh-${process.pid}.ts`)

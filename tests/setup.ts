@@ -3,8 +3,10 @@ import '@testing-library/jest-dom/vitest'
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup } from '@testing-library/react'
-import { toast } from 'sonner'
+import { toast as sonnerToast } from 'sonner'
 import { afterAll, afterEach } from 'vitest'
+
+import { toast } from '@/lib/toast'
 
 import { failOnContractViolations } from './contract-violations'
 
@@ -34,8 +36,10 @@ failOnContractViolations()
 
 afterEach(() => {
   cleanup()
-  // Toasts live in a module-level store: forget them so the next test starts with none.
+  // Toasts live in module-level stores (ours while the toaster loads, then sonner's): forget them
+  // so the next test starts with none.
   toast.dismiss()
+  sonnerToast.dismiss()
 })
 
 // A dismissed toast unmounts 200 ms later on a real timer; let the last test's timers run out

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { ApiError } from './api-error'
 import { setAccessTokenGetter, setContractViolationHandler } from './client'
-import { getUserProfileInfo, signIn } from './generated/sdk.gen'
+import { getStudentNotes, getUserProfileInfo, signIn } from './generated/sdk.gen'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -76,6 +76,22 @@ describe('the API client', () => {
     expect(onViolation.mock.calls[0]?.[0]).toMatchObject({
       kind: 'contract',
       operation: 'POST /auth/signin',
+    })
+  })
+
+  it('checks answers of operations with path parameters against their own schema', async () => {
+    const onViolation = vi.fn()
+    setContractViolationHandler(onViolation)
+    server.use(
+      http.get('*/api/v1/auth/student/:studentId/notes', () =>
+        HttpResponse.json({ notes: 'not a list' }),
+      ),
+    )
+    await getStudentNotes({ path: { studentId: 'abc' }, throwOnError: true })
+    expect(onViolation).toHaveBeenCalledOnce()
+    expect(onViolation.mock.calls[0]?.[0]).toMatchObject({
+      kind: 'contract',
+      operation: 'GET /auth/student/{studentId}/notes',
     })
   })
 })

@@ -45,17 +45,24 @@ function operationOf(request: Request | undefined, url: unknown): string | undef
   return `${request.method} ${typeof url === 'string' ? url : new URL(request.url).pathname}`
 }
 
+type ResponseSchema = { parseAsync(data: unknown): Promise<unknown> }
+let validators: Promise<Readonly<Record<string, ResponseSchema>>> | undefined
+/** The contract's answer schemas, loaded on the first call so that zod never reaches production. */
+function responseSchemaFor(operation: string): Promise<ResponseSchema | undefined> {
+  validators ??= import('./response-validators.gen').then((m) => m.responseValidators)
+  return validators.then((table) => table[operation])
+}
+
 client.interceptors.request.use((request, options) => {
-  const validate = options.responseValidator
-  if (!validate) return request
-  if (!env.validateResponses) {
-    // Production trusts the server: the contract is enforced in development and tests.
-    options.responseValidator = undefined
-    return request
-  }
+  // Production trusts the server: the contract is enforced in development and tests. Read from
+  // import.meta.env directly so that the build drops the schemas (and zod) from production.
+  if (!import.meta.env.DEV && import.meta.env.MODE !== 'test') return request
+  const operation = `${options.method ?? 'GET'} ${String(options.url)}`
   options.responseValidator = async (data: unknown) => {
     try {
-      await validate(data)
+      const schema = await responseSchemaFor(operation)
+      if (!schema) throw new Error(`${operation} is not an operation of the contract`)
+      await schema.parseAsync(data)
     } catch (cause) {
       onContractViolation(
         new ApiError({

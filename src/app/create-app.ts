@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router'
 
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { refreshAccessToken } from '@/api/auth/mutations'
 import { setAccessTokenGetter } from '@/api/client'

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { isApiError } from '@/api/api-error'
 import { userMessageFor } from '@/lib/error-messages'

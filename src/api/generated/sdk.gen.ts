@@ -3,7 +3,6 @@
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
 import type { AddStudentNoteData, AddStudentNoteErrors, AddStudentNoteResponses, AppliedHubListData, AppliedHubListErrors, AppliedHubListResponses, AssignPathwayData, AssignPathwayErrors, AssignPathwayResponses, ConnectWithCounsellorData, ConnectWithCounsellorErrors, ConnectWithCounsellorResponses, CreateBillingPortalSessionData, CreateBillingPortalSessionErrors, CreateBillingPortalSessionResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DecideCounsellorRequestData, DecideCounsellorRequestErrors, DecideCounsellorRequestResponses, DecideStudentRequestData, DecideStudentRequestErrors, DecideStudentRequestResponses, FetchAllRequestsData, FetchAllRequestsErrors, FetchAllRequestsResponses, FetchChatsData, FetchChatsErrors, FetchChatsResponses, FetchCounsellingStatsData, FetchCounsellingStatsErrors, FetchCounsellingStatsResponses, FetchFaqsData, FetchFaqsErrors, FetchFaqsResponses, FetchLatestFourRequestsData, FetchLatestFourRequestsErrors, FetchLatestFourRequestsResponses, FetchPublicFaqsData, FetchPublicFaqsErrors, FetchPublicFaqsResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GetAllBadgesData, GetAllBadgesErrors, GetAllBadgesResponses, GetAllPathwaysData, GetAllPathwaysErrors, GetAllPathwaysResponses, GetAssignedPathwayData, GetAssignedPathwayErrors, GetAssignedPathwayResponses, GetCertificateData, GetCertificateErrors, GetCertificateResponses, GetCounsellingInfoData, GetCounsellingInfoErrors, GetCounsellingInfoResponses, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsErrors, GetCounsellorAcceptedStudentsResponses, GetCounsellorsData, GetCounsellorsErrors, GetCounsellorsRequestsData, GetCounsellorsRequestsErrors, GetCounsellorsRequestsResponses, GetCounsellorsResponses, GetDashboardStudentsDataData, GetDashboardStudentsDataErrors, GetDashboardStudentsDataResponses, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearErrors, GetLearnHubProgressWithYearResponses, GetMessagesData, GetMessagesErrors, GetMessagesResponses, GetNewAccessTokenData, GetNewAccessTokenErrors, GetNewAccessTokenResponses, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressErrors, GetNextLearningsAndLearnHubProgressResponses, GetPaymentStatusData, GetPaymentStatusErrors, GetPaymentStatusResponses, GetRecommendedPathwayData, GetRecommendedPathwayErrors, GetRecommendedPathwayResponses, GetStudentNotesData, GetStudentNotesErrors, GetStudentNotesResponses, GetStudentProfileData, GetStudentProfileErrors, GetStudentProfileResponses, GetStudentsRequestDataData, GetStudentsRequestDataErrors, GetStudentsRequestDataResponses, GetUserProfileInfoData, GetUserProfileInfoErrors, GetUserProfileInfoResponses, InviteStudentData, InviteStudentErrors, InviteStudentResponses, IsCountryRequiredData, IsCountryRequiredErrors, IsCountryRequiredResponses, LogoutData, LogoutErrors, LogoutResponses, MarkStepCompleteData, MarkStepCompleteErrors, MarkStepCompleteResponses, NewHubListData, NewHubListErrors, NewHubListResponses, ProvisionHubData, ProvisionHubErrors, ProvisionHubResponses, ReadMessagesData, ReadMessagesErrors, ReadMessagesResponses, ResendSignUpCodeData, ResendSignUpCodeErrors, ResendSignUpCodeResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SignInData, SignInErrors, SignInResponses, SignUpData, SignUpErrors, SignUpResponses, StartMyExperienceData, StartMyExperienceErrors, StartMyExperienceResponses, UpdateCounsellorProfileData, UpdateCounsellorProfileErrors, UpdateCounsellorProfileResponses, UpdateSignUpEmailData, UpdateSignUpEmailErrors, UpdateSignUpEmailResponses, UpdateStudentProfileData, UpdateStudentProfileErrors, UpdateStudentProfileResponses, UpdateUserCountryData, UpdateUserCountryErrors, UpdateUserCountryResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, VerifySignUpData, VerifySignUpErrors, VerifySignUpResponses, ViewHubDetailData, ViewHubDetailErrors, ViewHubDetailResponses } from './types.gen';
-import { zAddStudentNoteResponse, zAppliedHubListResponse, zAssignPathwayResponse, zConnectWithCounsellorResponse, zCreateBillingPortalSessionResponse, zCreateCheckoutSessionResponse, zCreateSupportRequestResponse, zDecideCounsellorRequestResponse, zDecideStudentRequestResponse, zFetchAllRequestsResponse, zFetchChatsResponse, zFetchCounsellingStatsResponse, zFetchFaqsResponse, zFetchLatestFourRequestsResponse, zFetchPublicFaqsResponse, zForgetPasswordResponse, zGetAllBadgesResponse, zGetAllPathwaysResponse, zGetAssignedPathwayResponse, zGetCertificateResponse, zGetCounsellingInfoResponse, zGetCounsellorAcceptedStudentsResponse, zGetCounsellorsRequestsResponse, zGetCounsellorsResponse, zGetDashboardStudentsDataResponse, zGetLearnHubProgressWithYearResponse, zGetMessagesResponse, zGetNewAccessTokenResponse, zGetNextLearningsAndLearnHubProgressResponse, zGetPaymentStatusResponse, zGetRecommendedPathwayResponse, zGetStudentNotesResponse, zGetStudentProfileResponse, zGetStudentsRequestDataResponse, zGetUserProfileInfoResponse, zInviteStudentResponse, zIsCountryRequiredResponse, zLogoutResponse, zMarkStepCompleteResponse, zNewHubListResponse, zProvisionHubResponse, zReadMessagesResponse, zResendSignUpCodeResponse, zResetPasswordResponse, zSendMessageResponse, zSignInResponse, zSignUpResponse, zStartMyExperienceResponse, zUpdateCounsellorProfileResponse, zUpdateSignUpEmailResponse, zUpdateStudentProfileResponse, zUpdateUserCountryResponse, zVerifyCertificateResponse, zVerifySignUpResponse, zViewHubDetailResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -32,7 +31,6 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  *
  */
 export const signIn = <ThrowOnError extends boolean = false>(options: Options<SignInData, ThrowOnError>): RequestResult<SignInResponses, SignInErrors, ThrowOnError> => (options.client ?? client).post<SignInResponses, SignInErrors, ThrowOnError>({
-    responseValidator: async (data) => await zSignInResponse.parseAsync(data),
     url: '/auth/signin',
     ...options,
     headers: {
@@ -57,7 +55,6 @@ export const signIn = <ThrowOnError extends boolean = false>(options: Options<Si
  *
  */
 export const signUp = <ThrowOnError extends boolean = false>(options: Options<SignUpData, ThrowOnError>): RequestResult<SignUpResponses, SignUpErrors, ThrowOnError> => (options.client ?? client).post<SignUpResponses, SignUpErrors, ThrowOnError>({
-    responseValidator: async (data) => await zSignUpResponse.parseAsync(data),
     url: '/auth/signup',
     ...options,
     headers: {
@@ -77,7 +74,6 @@ export const signUp = <ThrowOnError extends boolean = false>(options: Options<Si
  *
  */
 export const resendSignUpCode = <ThrowOnError extends boolean = false>(options: Options<ResendSignUpCodeData, ThrowOnError>): RequestResult<ResendSignUpCodeResponses, ResendSignUpCodeErrors, ThrowOnError> => (options.client ?? client).post<ResendSignUpCodeResponses, ResendSignUpCodeErrors, ThrowOnError>({
-    responseValidator: async (data) => await zResendSignUpCodeResponse.parseAsync(data),
     url: '/auth/signup/resend',
     ...options,
     headers: {
@@ -96,7 +92,6 @@ export const resendSignUpCode = <ThrowOnError extends boolean = false>(options: 
  *
  */
 export const verifySignUp = <ThrowOnError extends boolean = false>(options: Options<VerifySignUpData, ThrowOnError>): RequestResult<VerifySignUpResponses, VerifySignUpErrors, ThrowOnError> => (options.client ?? client).post<VerifySignUpResponses, VerifySignUpErrors, ThrowOnError>({
-    responseValidator: async (data) => await zVerifySignUpResponse.parseAsync(data),
     url: '/auth/signup/verify',
     ...options,
     headers: {
@@ -118,7 +113,6 @@ export const verifySignUp = <ThrowOnError extends boolean = false>(options: Opti
  *
  */
 export const updateSignUpEmail = <ThrowOnError extends boolean = false>(options: Options<UpdateSignUpEmailData, ThrowOnError>): RequestResult<UpdateSignUpEmailResponses, UpdateSignUpEmailErrors, ThrowOnError> => (options.client ?? client).post<UpdateSignUpEmailResponses, UpdateSignUpEmailErrors, ThrowOnError>({
-    responseValidator: async (data) => await zUpdateSignUpEmailResponse.parseAsync(data),
     url: '/auth/signup/updateEmail',
     ...options,
     headers: {
@@ -136,7 +130,6 @@ export const updateSignUpEmail = <ThrowOnError extends boolean = false>(options:
  *
  */
 export const forgetPassword = <ThrowOnError extends boolean = false>(options: Options<ForgetPasswordData, ThrowOnError>): RequestResult<ForgetPasswordResponses, ForgetPasswordErrors, ThrowOnError> => (options.client ?? client).post<ForgetPasswordResponses, ForgetPasswordErrors, ThrowOnError>({
-    responseValidator: async (data) => await zForgetPasswordResponse.parseAsync(data),
     url: '/auth/forgetpassword',
     ...options,
     headers: {
@@ -156,7 +149,6 @@ export const forgetPassword = <ThrowOnError extends boolean = false>(options: Op
  *
  */
 export const resetPassword = <ThrowOnError extends boolean = false>(options: Options<ResetPasswordData, ThrowOnError>): RequestResult<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError> => (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError>({
-    responseValidator: async (data) => await zResetPasswordResponse.parseAsync(data),
     url: '/auth/resetpassword',
     ...options,
     headers: {
@@ -174,11 +166,7 @@ export const resetPassword = <ThrowOnError extends boolean = false>(options: Opt
  * the session on the client.
  *
  */
-export const getNewAccessToken = <ThrowOnError extends boolean = false>(options: Options<GetNewAccessTokenData, ThrowOnError>): RequestResult<GetNewAccessTokenResponses, GetNewAccessTokenErrors, ThrowOnError> => (options.client ?? client).get<GetNewAccessTokenResponses, GetNewAccessTokenErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetNewAccessTokenResponse.parseAsync(data),
-    url: '/auth/getNewAccessToken',
-    ...options
-});
+export const getNewAccessToken = <ThrowOnError extends boolean = false>(options: Options<GetNewAccessTokenData, ThrowOnError>): RequestResult<GetNewAccessTokenResponses, GetNewAccessTokenErrors, ThrowOnError> => (options.client ?? client).get<GetNewAccessTokenResponses, GetNewAccessTokenErrors, ThrowOnError>({ url: '/auth/getNewAccessToken', ...options });
 
 /**
  * Ask whether a first-time external-identity user must complete sign-up
@@ -194,7 +182,6 @@ export const getNewAccessToken = <ThrowOnError extends boolean = false>(options:
  *
  */
 export const isCountryRequired = <ThrowOnError extends boolean = false>(options?: Options<IsCountryRequiredData, ThrowOnError>): RequestResult<IsCountryRequiredResponses, IsCountryRequiredErrors, ThrowOnError> => (options?.client ?? client).get<IsCountryRequiredResponses, IsCountryRequiredErrors, ThrowOnError>({
-    responseValidator: async (data) => await zIsCountryRequiredResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/googleSignInSignUp/isCountryRequiredGoogleSignInSignUP',
     ...options
@@ -213,7 +200,6 @@ export const isCountryRequired = <ThrowOnError extends boolean = false>(options?
  *
  */
 export const updateUserCountry = <ThrowOnError extends boolean = false>(options: Options<UpdateUserCountryData, ThrowOnError>): RequestResult<UpdateUserCountryResponses, UpdateUserCountryErrors, ThrowOnError> => (options.client ?? client).post<UpdateUserCountryResponses, UpdateUserCountryErrors, ThrowOnError>({
-    responseValidator: async (data) => await zUpdateUserCountryResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/googleSignInSignUp/updateUserCountry',
     ...options,
@@ -232,7 +218,6 @@ export const updateUserCountry = <ThrowOnError extends boolean = false>(options:
  *
  */
 export const logout = <ThrowOnError extends boolean = false>(options?: Options<LogoutData, ThrowOnError>): RequestResult<LogoutResponses, LogoutErrors, ThrowOnError> => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({
-    responseValidator: async (data) => await zLogoutResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/logout',
     ...options
@@ -247,7 +232,6 @@ export const logout = <ThrowOnError extends boolean = false>(options?: Options<L
  *
  */
 export const getUserProfileInfo = <ThrowOnError extends boolean = false>(options?: Options<GetUserProfileInfoData, ThrowOnError>): RequestResult<GetUserProfileInfoResponses, GetUserProfileInfoErrors, ThrowOnError> => (options?.client ?? client).get<GetUserProfileInfoResponses, GetUserProfileInfoErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetUserProfileInfoResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/profile/getUserProfileInfo',
     ...options
@@ -268,7 +252,6 @@ export const getUserProfileInfo = <ThrowOnError extends boolean = false>(options
  *
  */
 export const updateStudentProfile = <ThrowOnError extends boolean = false>(options: Options<UpdateStudentProfileData, ThrowOnError>): RequestResult<UpdateStudentProfileResponses, UpdateStudentProfileErrors, ThrowOnError> => (options.client ?? client).post<UpdateStudentProfileResponses, UpdateStudentProfileErrors, ThrowOnError>({
-    responseValidator: async (data) => await zUpdateStudentProfileResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/profile/updateStudentProfile',
     ...options,
@@ -290,7 +273,6 @@ export const updateStudentProfile = <ThrowOnError extends boolean = false>(optio
  *
  */
 export const updateCounsellorProfile = <ThrowOnError extends boolean = false>(options: Options<UpdateCounsellorProfileData, ThrowOnError>): RequestResult<UpdateCounsellorProfileResponses, UpdateCounsellorProfileErrors, ThrowOnError> => (options.client ?? client).post<UpdateCounsellorProfileResponses, UpdateCounsellorProfileErrors, ThrowOnError>({
-    responseValidator: async (data) => await zUpdateCounsellorProfileResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/profile/counselor/update-profile',
     ...options,
@@ -312,7 +294,6 @@ export const updateCounsellorProfile = <ThrowOnError extends boolean = false>(op
  *
  */
 export const inviteStudent = <ThrowOnError extends boolean = false>(options: Options<InviteStudentData, ThrowOnError>): RequestResult<InviteStudentResponses, InviteStudentErrors, ThrowOnError> => (options.client ?? client).post<InviteStudentResponses, InviteStudentErrors, ThrowOnError>({
-    responseValidator: async (data) => await zInviteStudentResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/invite/inviteStudent',
     ...options,
@@ -333,7 +314,6 @@ export const inviteStudent = <ThrowOnError extends boolean = false>(options: Opt
  *
  */
 export const fetchCounsellingStats = <ThrowOnError extends boolean = false>(options: Options<FetchCounsellingStatsData, ThrowOnError>): RequestResult<FetchCounsellingStatsResponses, FetchCounsellingStatsErrors, ThrowOnError> => (options.client ?? client).get<FetchCounsellingStatsResponses, FetchCounsellingStatsErrors, ThrowOnError>({
-    responseValidator: async (data) => await zFetchCounsellingStatsResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/invite/fetchCounsellingStats/{id}',
     ...options
@@ -347,7 +327,6 @@ export const fetchCounsellingStats = <ThrowOnError extends boolean = false>(opti
  *
  */
 export const fetchAllRequests = <ThrowOnError extends boolean = false>(options?: Options<FetchAllRequestsData, ThrowOnError>): RequestResult<FetchAllRequestsResponses, FetchAllRequestsErrors, ThrowOnError> => (options?.client ?? client).get<FetchAllRequestsResponses, FetchAllRequestsErrors, ThrowOnError>({
-    responseValidator: async (data) => await zFetchAllRequestsResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/invite/fetchAllRequests',
     ...options
@@ -362,7 +341,6 @@ export const fetchAllRequests = <ThrowOnError extends boolean = false>(options?:
  *
  */
 export const fetchLatestFourRequests = <ThrowOnError extends boolean = false>(options?: Options<FetchLatestFourRequestsData, ThrowOnError>): RequestResult<FetchLatestFourRequestsResponses, FetchLatestFourRequestsErrors, ThrowOnError> => (options?.client ?? client).get<FetchLatestFourRequestsResponses, FetchLatestFourRequestsErrors, ThrowOnError>({
-    responseValidator: async (data) => await zFetchLatestFourRequestsResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/invite/fetchLatestFourRequests',
     ...options
@@ -379,7 +357,6 @@ export const fetchLatestFourRequests = <ThrowOnError extends boolean = false>(op
  *
  */
 export const decideStudentRequest = <ThrowOnError extends boolean = false>(options: Options<DecideStudentRequestData, ThrowOnError>): RequestResult<DecideStudentRequestResponses, DecideStudentRequestErrors, ThrowOnError> => (options.client ?? client).post<DecideStudentRequestResponses, DecideStudentRequestErrors, ThrowOnError>({
-    responseValidator: async (data) => await zDecideStudentRequestResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/invite/student/{studentId}/{action}',
     ...options,
@@ -403,7 +380,6 @@ export const decideStudentRequest = <ThrowOnError extends boolean = false>(optio
  *
  */
 export const decideCounsellorRequest = <ThrowOnError extends boolean = false>(options: Options<DecideCounsellorRequestData, ThrowOnError>): RequestResult<DecideCounsellorRequestResponses, DecideCounsellorRequestErrors, ThrowOnError> => (options.client ?? client).post<DecideCounsellorRequestResponses, DecideCounsellorRequestErrors, ThrowOnError>({
-    responseValidator: async (data) => await zDecideCounsellorRequestResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/invite/counsellor/{decision}/{id}',
     ...options,
@@ -422,7 +398,6 @@ export const decideCounsellorRequest = <ThrowOnError extends boolean = false>(op
  *
  */
 export const getDashboardStudentsData = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardStudentsDataData, ThrowOnError>): RequestResult<GetDashboardStudentsDataResponses, GetDashboardStudentsDataErrors, ThrowOnError> => (options?.client ?? client).get<GetDashboardStudentsDataResponses, GetDashboardStudentsDataErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetDashboardStudentsDataResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/dashboard/getDashboardStudentsData',
     ...options
@@ -436,7 +411,6 @@ export const getDashboardStudentsData = <ThrowOnError extends boolean = false>(o
  *
  */
 export const getNextLearningsAndLearnHubProgress = <ThrowOnError extends boolean = false>(options?: Options<GetNextLearningsAndLearnHubProgressData, ThrowOnError>): RequestResult<GetNextLearningsAndLearnHubProgressResponses, GetNextLearningsAndLearnHubProgressErrors, ThrowOnError> => (options?.client ?? client).get<GetNextLearningsAndLearnHubProgressResponses, GetNextLearningsAndLearnHubProgressErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetNextLearningsAndLearnHubProgressResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/dashboard/getNextLearningsAndLearnHubProgress',
     ...options
@@ -450,7 +424,6 @@ export const getNextLearningsAndLearnHubProgress = <ThrowOnError extends boolean
  *
  */
 export const getLearnHubProgressWithYear = <ThrowOnError extends boolean = false>(options: Options<GetLearnHubProgressWithYearData, ThrowOnError>): RequestResult<GetLearnHubProgressWithYearResponses, GetLearnHubProgressWithYearErrors, ThrowOnError> => (options.client ?? client).get<GetLearnHubProgressWithYearResponses, GetLearnHubProgressWithYearErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetLearnHubProgressWithYearResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/dashboard/getLearnHubProgressWithYear',
     ...options
@@ -464,7 +437,6 @@ export const getLearnHubProgressWithYear = <ThrowOnError extends boolean = false
  *
  */
 export const getStudentsRequestData = <ThrowOnError extends boolean = false>(options?: Options<GetStudentsRequestDataData, ThrowOnError>): RequestResult<GetStudentsRequestDataResponses, GetStudentsRequestDataErrors, ThrowOnError> => (options?.client ?? client).get<GetStudentsRequestDataResponses, GetStudentsRequestDataErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetStudentsRequestDataResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/dashboard/studentsRequestData',
     ...options
@@ -479,7 +451,6 @@ export const getStudentsRequestData = <ThrowOnError extends boolean = false>(opt
  *
  */
 export const getCounsellorAcceptedStudents = <ThrowOnError extends boolean = false>(options?: Options<GetCounsellorAcceptedStudentsData, ThrowOnError>): RequestResult<GetCounsellorAcceptedStudentsResponses, GetCounsellorAcceptedStudentsErrors, ThrowOnError> => (options?.client ?? client).get<GetCounsellorAcceptedStudentsResponses, GetCounsellorAcceptedStudentsErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetCounsellorAcceptedStudentsResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/dashboard/counsellorAcceptedStudents',
     ...options
@@ -493,7 +464,6 @@ export const getCounsellorAcceptedStudents = <ThrowOnError extends boolean = fal
  *
  */
 export const getCounsellorsRequests = <ThrowOnError extends boolean = false>(options?: Options<GetCounsellorsRequestsData, ThrowOnError>): RequestResult<GetCounsellorsRequestsResponses, GetCounsellorsRequestsErrors, ThrowOnError> => (options?.client ?? client).get<GetCounsellorsRequestsResponses, GetCounsellorsRequestsErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetCounsellorsRequestsResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/user/counsellorsRequests',
     ...options
@@ -509,7 +479,6 @@ export const getCounsellorsRequests = <ThrowOnError extends boolean = false>(opt
  *
  */
 export const getRecommendedPathway = <ThrowOnError extends boolean = false>(options?: Options<GetRecommendedPathwayData, ThrowOnError>): RequestResult<GetRecommendedPathwayResponses, GetRecommendedPathwayErrors, ThrowOnError> => (options?.client ?? client).get<GetRecommendedPathwayResponses, GetRecommendedPathwayErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetRecommendedPathwayResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/user/recommendedPathway',
     ...options
@@ -526,7 +495,6 @@ export const getRecommendedPathway = <ThrowOnError extends boolean = false>(opti
  *
  */
 export const getCounsellingInfo = <ThrowOnError extends boolean = false>(options?: Options<GetCounsellingInfoData, ThrowOnError>): RequestResult<GetCounsellingInfoResponses, GetCounsellingInfoErrors, ThrowOnError> => (options?.client ?? client).get<GetCounsellingInfoResponses, GetCounsellingInfoErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetCounsellingInfoResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/user/counsellingInfo',
     ...options
@@ -545,7 +513,6 @@ export const getCounsellingInfo = <ThrowOnError extends boolean = false>(options
  *
  */
 export const connectWithCounsellor = <ThrowOnError extends boolean = false>(options: Options<ConnectWithCounsellorData, ThrowOnError>): RequestResult<ConnectWithCounsellorResponses, ConnectWithCounsellorErrors, ThrowOnError> => (options.client ?? client).post<ConnectWithCounsellorResponses, ConnectWithCounsellorErrors, ThrowOnError>({
-    responseValidator: async (data) => await zConnectWithCounsellorResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/user/connectWithCounsellor/{id}',
     ...options,
@@ -565,7 +532,6 @@ export const connectWithCounsellor = <ThrowOnError extends boolean = false>(opti
  *
  */
 export const getCounsellors = <ThrowOnError extends boolean = false>(options?: Options<GetCounsellorsData, ThrowOnError>): RequestResult<GetCounsellorsResponses, GetCounsellorsErrors, ThrowOnError> => (options?.client ?? client).get<GetCounsellorsResponses, GetCounsellorsErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetCounsellorsResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/user/counsellors',
     ...options
@@ -579,7 +545,6 @@ export const getCounsellors = <ThrowOnError extends boolean = false>(options?: O
  *
  */
 export const fetchChats = <ThrowOnError extends boolean = false>(options?: Options<FetchChatsData, ThrowOnError>): RequestResult<FetchChatsResponses, FetchChatsErrors, ThrowOnError> => (options?.client ?? client).get<FetchChatsResponses, FetchChatsErrors, ThrowOnError>({
-    responseValidator: async (data) => await zFetchChatsResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/chat/fetchChats',
     ...options
@@ -596,7 +561,6 @@ export const fetchChats = <ThrowOnError extends boolean = false>(options?: Optio
  *
  */
 export const readMessages = <ThrowOnError extends boolean = false>(options: Options<ReadMessagesData, ThrowOnError>): RequestResult<ReadMessagesResponses, ReadMessagesErrors, ThrowOnError> => (options.client ?? client).post<ReadMessagesResponses, ReadMessagesErrors, ThrowOnError>({
-    responseValidator: async (data) => await zReadMessagesResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/chat/readMessages',
     ...options,
@@ -617,7 +581,6 @@ export const readMessages = <ThrowOnError extends boolean = false>(options: Opti
  *
  */
 export const sendMessage = <ThrowOnError extends boolean = false>(options: Options<SendMessageData, ThrowOnError>): RequestResult<SendMessageResponses, SendMessageErrors, ThrowOnError> => (options.client ?? client).post<SendMessageResponses, SendMessageErrors, ThrowOnError>({
-    responseValidator: async (data) => await zSendMessageResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/chat/sendMessage',
     ...options,
@@ -638,7 +601,6 @@ export const sendMessage = <ThrowOnError extends boolean = false>(options: Optio
  *
  */
 export const getMessages = <ThrowOnError extends boolean = false>(options: Options<GetMessagesData, ThrowOnError>): RequestResult<GetMessagesResponses, GetMessagesErrors, ThrowOnError> => (options.client ?? client).get<GetMessagesResponses, GetMessagesErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetMessagesResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/chat/getMessages/{userSk}',
     ...options
@@ -653,7 +615,6 @@ export const getMessages = <ThrowOnError extends boolean = false>(options: Optio
  *
  */
 export const newHubList = <ThrowOnError extends boolean = false>(options?: Options<NewHubListData, ThrowOnError>): RequestResult<NewHubListResponses, NewHubListErrors, ThrowOnError> => (options?.client ?? client).get<NewHubListResponses, NewHubListErrors, ThrowOnError>({
-    responseValidator: async (data) => await zNewHubListResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/LearnHub/newHubList',
     ...options
@@ -669,7 +630,6 @@ export const newHubList = <ThrowOnError extends boolean = false>(options?: Optio
  *
  */
 export const viewHubDetail = <ThrowOnError extends boolean = false>(options: Options<ViewHubDetailData, ThrowOnError>): RequestResult<ViewHubDetailResponses, ViewHubDetailErrors, ThrowOnError> => (options.client ?? client).get<ViewHubDetailResponses, ViewHubDetailErrors, ThrowOnError>({
-    responseValidator: async (data) => await zViewHubDetailResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/LearnHub/{id}/viewDetail',
     ...options
@@ -683,7 +643,6 @@ export const viewHubDetail = <ThrowOnError extends boolean = false>(options: Opt
  *
  */
 export const appliedHubList = <ThrowOnError extends boolean = false>(options?: Options<AppliedHubListData, ThrowOnError>): RequestResult<AppliedHubListResponses, AppliedHubListErrors, ThrowOnError> => (options?.client ?? client).get<AppliedHubListResponses, AppliedHubListErrors, ThrowOnError>({
-    responseValidator: async (data) => await zAppliedHubListResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/LearnHub/appliedList',
     ...options
@@ -700,7 +659,6 @@ export const appliedHubList = <ThrowOnError extends boolean = false>(options?: O
  *
  */
 export const provisionHub = <ThrowOnError extends boolean = false>(options: Options<ProvisionHubData, ThrowOnError>): RequestResult<ProvisionHubResponses, ProvisionHubErrors, ThrowOnError> => (options.client ?? client).post<ProvisionHubResponses, ProvisionHubErrors, ThrowOnError>({
-    responseValidator: async (data) => await zProvisionHubResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/LearnHub/provision',
     ...options,
@@ -719,7 +677,6 @@ export const provisionHub = <ThrowOnError extends boolean = false>(options: Opti
  *
  */
 export const startMyExperience = <ThrowOnError extends boolean = false>(options: Options<StartMyExperienceData, ThrowOnError>): RequestResult<StartMyExperienceResponses, StartMyExperienceErrors, ThrowOnError> => (options.client ?? client).get<StartMyExperienceResponses, StartMyExperienceErrors, ThrowOnError>({
-    responseValidator: async (data) => await zStartMyExperienceResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/moodle/startMyExperience/{moodleId}',
     ...options
@@ -734,7 +691,6 @@ export const startMyExperience = <ThrowOnError extends boolean = false>(options:
  *
  */
 export const getStudentProfile = <ThrowOnError extends boolean = false>(options: Options<GetStudentProfileData, ThrowOnError>): RequestResult<GetStudentProfileResponses, GetStudentProfileErrors, ThrowOnError> => (options.client ?? client).get<GetStudentProfileResponses, GetStudentProfileErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetStudentProfileResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/student/{studentId}/profile',
     ...options
@@ -749,7 +705,6 @@ export const getStudentProfile = <ThrowOnError extends boolean = false>(options:
  *
  */
 export const getStudentNotes = <ThrowOnError extends boolean = false>(options: Options<GetStudentNotesData, ThrowOnError>): RequestResult<GetStudentNotesResponses, GetStudentNotesErrors, ThrowOnError> => (options.client ?? client).get<GetStudentNotesResponses, GetStudentNotesErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetStudentNotesResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/student/{studentId}/notes',
     ...options
@@ -765,7 +720,6 @@ export const getStudentNotes = <ThrowOnError extends boolean = false>(options: O
  *
  */
 export const addStudentNote = <ThrowOnError extends boolean = false>(options: Options<AddStudentNoteData, ThrowOnError>): RequestResult<AddStudentNoteResponses, AddStudentNoteErrors, ThrowOnError> => (options.client ?? client).post<AddStudentNoteResponses, AddStudentNoteErrors, ThrowOnError>({
-    responseValidator: async (data) => await zAddStudentNoteResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/student/{studentId}/add-note',
     ...options,
@@ -784,7 +738,6 @@ export const addStudentNote = <ThrowOnError extends boolean = false>(options: Op
  *
  */
 export const getAllPathways = <ThrowOnError extends boolean = false>(options?: Options<GetAllPathwaysData, ThrowOnError>): RequestResult<GetAllPathwaysResponses, GetAllPathwaysErrors, ThrowOnError> => (options?.client ?? client).get<GetAllPathwaysResponses, GetAllPathwaysErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetAllPathwaysResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/pathway/all',
     ...options
@@ -800,7 +753,6 @@ export const getAllPathways = <ThrowOnError extends boolean = false>(options?: O
  *
  */
 export const assignPathway = <ThrowOnError extends boolean = false>(options: Options<AssignPathwayData, ThrowOnError>): RequestResult<AssignPathwayResponses, AssignPathwayErrors, ThrowOnError> => (options.client ?? client).post<AssignPathwayResponses, AssignPathwayErrors, ThrowOnError>({
-    responseValidator: async (data) => await zAssignPathwayResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/pathway/assign/{studentId}',
     ...options,
@@ -818,7 +770,6 @@ export const assignPathway = <ThrowOnError extends boolean = false>(options: Opt
  *
  */
 export const getAssignedPathway = <ThrowOnError extends boolean = false>(options: Options<GetAssignedPathwayData, ThrowOnError>): RequestResult<GetAssignedPathwayResponses, GetAssignedPathwayErrors, ThrowOnError> => (options.client ?? client).get<GetAssignedPathwayResponses, GetAssignedPathwayErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetAssignedPathwayResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/pathway/student/{studentId}/assigned-pathway',
     ...options
@@ -836,7 +787,6 @@ export const getAssignedPathway = <ThrowOnError extends boolean = false>(options
  *
  */
 export const markStepComplete = <ThrowOnError extends boolean = false>(options: Options<MarkStepCompleteData, ThrowOnError>): RequestResult<MarkStepCompleteResponses, MarkStepCompleteErrors, ThrowOnError> => (options.client ?? client).post<MarkStepCompleteResponses, MarkStepCompleteErrors, ThrowOnError>({
-    responseValidator: async (data) => await zMarkStepCompleteResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/pathway/student/{studentId}/step/mark-complete',
     ...options,
@@ -854,7 +804,6 @@ export const markStepComplete = <ThrowOnError extends boolean = false>(options: 
  *
  */
 export const getAllBadges = <ThrowOnError extends boolean = false>(options?: Options<GetAllBadgesData, ThrowOnError>): RequestResult<GetAllBadgesResponses, GetAllBadgesErrors, ThrowOnError> => (options?.client ?? client).get<GetAllBadgesResponses, GetAllBadgesErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetAllBadgesResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/achievement/badges/all',
     ...options
@@ -870,7 +819,6 @@ export const getAllBadges = <ThrowOnError extends boolean = false>(options?: Opt
  *
  */
 export const getCertificate = <ThrowOnError extends boolean = false>(options: Options<GetCertificateData, ThrowOnError>): RequestResult<GetCertificateResponses, GetCertificateErrors, ThrowOnError> => (options.client ?? client).get<GetCertificateResponses, GetCertificateErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetCertificateResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/auth/achievement/certificate/{achievementId}',
     ...options
@@ -885,11 +833,7 @@ export const getCertificate = <ThrowOnError extends boolean = false>(options: Op
  * enough (our design). Not found shows "Certificate not found or invalid.".
  *
  */
-export const verifyCertificate = <ThrowOnError extends boolean = false>(options: Options<VerifyCertificateData, ThrowOnError>): RequestResult<VerifyCertificateResponses, VerifyCertificateErrors, ThrowOnError> => (options.client ?? client).get<VerifyCertificateResponses, VerifyCertificateErrors, ThrowOnError>({
-    responseValidator: async (data) => await zVerifyCertificateResponse.parseAsync(data),
-    url: '/auth/achievement/verifyCertificate/{badgeId}/{userId}/{firstName}',
-    ...options
-});
+export const verifyCertificate = <ThrowOnError extends boolean = false>(options: Options<VerifyCertificateData, ThrowOnError>): RequestResult<VerifyCertificateResponses, VerifyCertificateErrors, ThrowOnError> => (options.client ?? client).get<VerifyCertificateResponses, VerifyCertificateErrors, ThrowOnError>({ url: '/auth/achievement/verifyCertificate/{badgeId}/{userId}/{firstName}', ...options });
 
 /**
  * Create an embedded card checkout session for a plan
@@ -904,7 +848,6 @@ export const verifyCertificate = <ThrowOnError extends boolean = false>(options:
  *
  */
 export const createCheckoutSession = <ThrowOnError extends boolean = false>(options: Options<CreateCheckoutSessionData, ThrowOnError>): RequestResult<CreateCheckoutSessionResponses, CreateCheckoutSessionErrors, ThrowOnError> => (options.client ?? client).post<CreateCheckoutSessionResponses, CreateCheckoutSessionErrors, ThrowOnError>({
-    responseValidator: async (data) => await zCreateCheckoutSessionResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/payment/checkout',
     ...options,
@@ -926,7 +869,6 @@ export const createCheckoutSession = <ThrowOnError extends boolean = false>(opti
  *
  */
 export const getPaymentStatus = <ThrowOnError extends boolean = false>(options: Options<GetPaymentStatusData, ThrowOnError>): RequestResult<GetPaymentStatusResponses, GetPaymentStatusErrors, ThrowOnError> => (options.client ?? client).get<GetPaymentStatusResponses, GetPaymentStatusErrors, ThrowOnError>({
-    responseValidator: async (data) => await zGetPaymentStatusResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/payment/status/{sessionId}',
     ...options
@@ -941,7 +883,6 @@ export const getPaymentStatus = <ThrowOnError extends boolean = false>(options: 
  *
  */
 export const createBillingPortalSession = <ThrowOnError extends boolean = false>(options?: Options<CreateBillingPortalSessionData, ThrowOnError>): RequestResult<CreateBillingPortalSessionResponses, CreateBillingPortalSessionErrors, ThrowOnError> => (options?.client ?? client).post<CreateBillingPortalSessionResponses, CreateBillingPortalSessionErrors, ThrowOnError>({
-    responseValidator: async (data) => await zCreateBillingPortalSessionResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/payment/billing-portal',
     ...options,
@@ -961,7 +902,6 @@ export const createBillingPortalSession = <ThrowOnError extends boolean = false>
  *
  */
 export const fetchFaqs = <ThrowOnError extends boolean = false>(options?: Options<FetchFaqsData, ThrowOnError>): RequestResult<FetchFaqsResponses, FetchFaqsErrors, ThrowOnError> => (options?.client ?? client).get<FetchFaqsResponses, FetchFaqsErrors, ThrowOnError>({
-    responseValidator: async (data) => await zFetchFaqsResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/faq/fetch',
     ...options
@@ -976,11 +916,7 @@ export const fetchFaqs = <ThrowOnError extends boolean = false>(options?: Option
  * holds faqs and categories".
  *
  */
-export const fetchPublicFaqs = <ThrowOnError extends boolean = false>(options?: Options<FetchPublicFaqsData, ThrowOnError>): RequestResult<FetchPublicFaqsResponses, FetchPublicFaqsErrors, ThrowOnError> => (options?.client ?? client).get<FetchPublicFaqsResponses, FetchPublicFaqsErrors, ThrowOnError>({
-    responseValidator: async (data) => await zFetchPublicFaqsResponse.parseAsync(data),
-    url: '/faq/user',
-    ...options
-});
+export const fetchPublicFaqs = <ThrowOnError extends boolean = false>(options?: Options<FetchPublicFaqsData, ThrowOnError>): RequestResult<FetchPublicFaqsResponses, FetchPublicFaqsErrors, ThrowOnError> => (options?.client ?? client).get<FetchPublicFaqsResponses, FetchPublicFaqsErrors, ThrowOnError>({ url: '/faq/user', ...options });
 
 /**
  * Raise a help request (support ticket)
@@ -993,7 +929,6 @@ export const fetchPublicFaqs = <ThrowOnError extends boolean = false>(options?: 
  *
  */
 export const createSupportRequest = <ThrowOnError extends boolean = false>(options: Options<CreateSupportRequestData, ThrowOnError>): RequestResult<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError> => (options.client ?? client).post<CreateSupportRequestResponses, CreateSupportRequestErrors, ThrowOnError>({
-    responseValidator: async (data) => await zCreateSupportRequestResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/faq/support-request',
     ...options,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { Button } from './button'
 import { Toaster } from './toaster'

@@ -2,7 +2,7 @@ import type { UpdateUserCountryRequest } from '@/api/auth/account'
 import { findCountryByName } from '@/lib/countries'
 import type { ExternalIdentity } from '@/lib/session/external-identity'
 
-import { toPhoneNumber, type ExternalSignUpForm, type ExternalSignUpInput } from './schemas'
+import { toPhoneNumber, type ExternalSignUpForm, type ExternalSignUpInput } from './sign-up-schemas'
 
 export interface LockedNames {
   firstName: boolean

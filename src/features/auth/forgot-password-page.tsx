@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { requestPasswordReset } from '@/api/auth/account'
 import { AuthPageTitle } from '@/components/layout/auth-layout'

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { FormProvider, useController, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { completeExternalSignUp } from '@/api/auth/account'
 import { AuthPageTitle } from '@/components/layout/auth-layout'
@@ -18,12 +18,12 @@ import { ExternalDetailsStep } from './components/external-details-step'
 import { AccountTypeStep } from './components/account-type-step'
 import { WizardStepper } from './components/wizard-stepper'
 import { externalSignUpDefaults, lockedNames, toExternalSignUpRequest } from './external-sign-up'
+import { INVALID_FORM_DATA } from './schemas'
 import {
-  INVALID_FORM_DATA,
   externalSignUpSchema,
   type ExternalSignUpForm,
   type ExternalSignUpInput,
-} from './schemas'
+} from './sign-up-schemas'
 
 export const EXTERNAL_SIGN_UP_STEPS = ['Account type', 'Details'] as const
 export const FILL_DETAILS_WARNING = 'Please fill your account details to continue.'

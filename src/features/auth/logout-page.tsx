@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { signOut } from '@/api/auth/mutations'
 import { FullPageLoading } from '@/components/layout/full-page-loading'

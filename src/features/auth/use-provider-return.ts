@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { lookupExternalIdentity } from '@/api/auth/external-identity'
 import { currentUserQueryOptions } from '@/api/profile/queries'

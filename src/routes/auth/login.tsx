@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 
 import { LoginPage } from '@/features/auth/login-page'
 
-const searchSchema = z.object({ returnUrl: z.string().optional().catch(undefined) })
+interface LoginSearch {
+  returnUrl?: string
+}
 
 export const Route = createFileRoute('/auth/login')({
-  validateSearch: searchSchema,
+  // A returnUrl that is not a string is dropped; where it may lead is checked on sign-in.
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    typeof search.returnUrl === 'string' ? { returnUrl: search.returnUrl } : {},
   staticData: { title: 'Sign in' },
   component: LoginRoute,
 })

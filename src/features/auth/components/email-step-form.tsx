@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'

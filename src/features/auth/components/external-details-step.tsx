@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 
 import type { LockedNames } from '../external-sign-up'
-import type { ExternalSignUpInput } from '../schemas'
+import type { ExternalSignUpInput } from '../sign-up-schemas'
 import { ContactFields } from './contact-fields'
 import { StepHeading } from './step-heading'
 import { TermsField } from './terms-field'

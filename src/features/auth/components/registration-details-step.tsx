@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 
-import type { RegistrationInput } from '../schemas'
+import type { RegistrationInput } from '../sign-up-schemas'
 import { ContactFields } from './contact-fields'
 import { NewPasswordFields } from './new-password-fields'
 import { StepHeading } from './step-heading'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { resendVerificationCode } from '@/api/auth/account'
 import { Button } from '@/components/ui/button'

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 
 import { requestPasswordReset, resetPasswordWithCode } from '@/api/auth/account'
 import { Alert } from '@/components/ui/alert'

@@ -1,0 +1,13 @@
+import { useEffect } from 'react'
+import { Toaster as Sonner, toast, type ToasterProps as SonnerProps } from 'sonner'
+
+import { attachToaster } from '@/lib/toast'
+
+/**
+ * sonner's toaster, loaded lazily by ./toaster. Its toast store is handed over after sonner's own
+ * effect has subscribed (a child's effects run first), so waiting toasts are not lost.
+ */
+export default function SonnerToaster(props: SonnerProps) {
+  useEffect(() => attachToaster(toast), [])
+  return <Sonner position="top-right" richColors closeButton {...props} />
+}

@@ -1,0 +1,92 @@
+/**
+ * Toasts without sonner on the first page load. Screens raise toasts through this module; sonner
+ * and its toaster load when the first toast is raised or, at the latest, when the browser is idle
+ * after the page has loaded (src/components/ui/toaster.tsx). Toasts raised before the toaster is
+ * on screen wait here and show as soon as it is.
+ */
+export type ToastKind = 'message' | 'success' | 'error' | 'warning' | 'info'
+export interface ToastOptions {
+  /** A toast with the id of one on screen replaces it instead of stacking. */
+  id?: string | number
+}
+
+/** What the loaded toaster hands over: sonner's `toast`. */
+type ToastFn = (message: string, options?: ToastOptions) => unknown
+export type ToastApi = ToastFn &
+  Record<Exclude<ToastKind, 'message'>, ToastFn> & { dismiss: () => unknown }
+
+interface PendingToast {
+  kind: ToastKind
+  message: string
+  options?: ToastOptions
+}
+
+let api: ToastApi | undefined
+let pending: PendingToast[] = []
+let wanted = false
+const listeners = new Set<() => void>()
+
+function show({ kind, message, options }: PendingToast, to: ToastApi): void {
+  if (kind === 'message') to(message, options)
+  else to[kind](message, options)
+}
+
+function raise(kind: ToastKind, message: string, options?: ToastOptions): void {
+  if (api) return show({ kind, message, options }, api)
+  pending.push({ kind, message, options })
+  requestToaster()
+}
+
+export const toast = Object.assign(
+  (message: string, options?: ToastOptions) => raise('message', message, options),
+  {
+    success: (message: string, options?: ToastOptions) => raise('success', message, options),
+    error: (message: string, options?: ToastOptions) => raise('error', message, options),
+    warning: (message: string, options?: ToastOptions) => raise('warning', message, options),
+    info: (message: string, options?: ToastOptions) => raise('info', message, options),
+    /** Removes every toast, shown or waiting. */
+    dismiss: () => {
+      pending = []
+      api?.dismiss()
+    },
+  },
+)
+
+/** Asks for the toaster to load and mount (idempotent). */
+export function requestToaster(): void {
+  if (wanted) return
+  wanted = true
+  listeners.forEach((listener) => listener())
+}
+
+export function isToasterRequested(): boolean {
+  return wanted
+}
+
+export function subscribeToasterRequest(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The mounted toaster hands over its `toast`; waiting toasts show now. Returns a detach. */
+export function attachToaster(toastApi: ToastApi): () => void {
+  api = toastApi
+  const waiting = pending
+  pending = []
+  waiting.forEach((item) => show(item, toastApi))
+  return () => {
+    if (api === toastApi) api = undefined
+  }
+}
+
+/** Loads the toaster once the page has loaded and the browser is idle, ready for the first toast. */
+export function requestToasterWhenIdle(): void {
+  // Safari has no requestIdleCallback.
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(requestToaster, { timeout: 3000 })
+    else setTimeout(requestToaster, 1000)
+  }
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
