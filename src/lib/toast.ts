@@ -78,15 +78,3 @@ export function attachToaster(toastApi: ToastApi): () => void {
     if (api === toastApi) api = undefined
   }
 }
-
-/** Loads the toaster once the page has loaded and the browser is idle, ready for the first toast. */
-export function requestToasterWhenIdle(): void {
-  // Safari has no requestIdleCallback.
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(requestToaster, { timeout: 3000 })
-    else setTimeout(requestToaster, 1000)
-  }
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
-}

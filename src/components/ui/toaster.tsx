@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import type { ToasterProps as SonnerProps } from 'sonner'
 
-import { isToasterRequested, requestToasterWhenIdle, subscribeToasterRequest } from '@/lib/toast'
+import { whenIdle } from '@/lib/lazy'
+import { isToasterRequested, requestToaster, subscribeToasterRequest } from '@/lib/toast'
 
 const SonnerToaster = lazy(() => import('./sonner-toaster'))
 
@@ -20,7 +21,8 @@ export function Toaster({ theme = 'system', ...props }: ToasterProps) {
     isToasterRequested,
     isToasterRequested,
   )
-  useEffect(() => requestToasterWhenIdle(), [])
+  // Ready for the first toast without delaying the first render.
+  useEffect(() => whenIdle(requestToaster), [])
   if (!requested) return null
   return (
     <Suspense fallback={null}>

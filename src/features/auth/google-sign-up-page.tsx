@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { FormProvider, useController, useForm } from 'react-hook-form'
-import { toast } from '@/lib/toast'
 
 import { completeExternalSignUp } from '@/api/auth/account'
 import { AuthPageTitle } from '@/components/layout/auth-layout'
+import { Spinner } from '@/components/ui/spinner'
+import { lazyWithPreload, whenIdle } from '@/lib/lazy'
 import {
   clearTemporaryIdentity,
   readExternalIdentity,
   readTemporaryToken,
 } from '@/lib/session/external-identity'
 import { useSession } from '@/lib/session/session-context'
+import { toast } from '@/lib/toast'
 
-import { ExternalDetailsStep } from './components/external-details-step'
 import { AccountTypeStep } from './components/account-type-step'
 import { WizardStepper } from './components/wizard-stepper'
 import { externalSignUpDefaults, lockedNames, toExternalSignUpRequest } from './external-sign-up'
@@ -27,6 +28,11 @@ import {
 
 export const EXTERNAL_SIGN_UP_STEPS = ['Account type', 'Details'] as const
 export const FILL_DETAILS_WARNING = 'Please fill your account details to continue.'
+
+// The details step loads while the user picks the account type, so step 1 shows sooner.
+const ExternalDetailsStep = lazyWithPreload(() =>
+  import('./components/external-details-step').then((m) => m.ExternalDetailsStep),
+)
 
 /**
  * First-time external-identity sign-up (spec part 1 sections 2, 4 and 7): account type, then
@@ -47,6 +53,8 @@ export function GoogleSignUpPage() {
     defaultValues: externalSignUpDefaults(identity),
   })
   const accountType = useController({ control: form.control, name: 'accountType' })
+
+  useEffect(() => whenIdle(ExternalDetailsStep.preload), [])
 
   useEffect(() => {
     // The id keeps React's double effects in development from showing it twice.
@@ -112,12 +120,14 @@ export function GoogleSignUpPage() {
               () => toast.error(INVALID_FORM_DATA),
             )}
           >
-            <ExternalDetailsStep
-              email={identity?.email}
-              locked={locked}
-              pending={complete.isPending}
-              onPrevious={() => go(0)}
-            />
+            <Suspense fallback={<Spinner size="md" className="mt-8 w-full justify-center" />}>
+              <ExternalDetailsStep
+                email={identity?.email}
+                locked={locked}
+                pending={complete.isPending}
+                onPrevious={() => go(0)}
+              />
+            </Suspense>
           </form>
         </FormProvider>
       )}

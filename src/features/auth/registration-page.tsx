@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { FormProvider, useController, useForm } from 'react-hook-form'
-import { toast } from '@/lib/toast'
 
 import { registerAccount } from '@/api/auth/account'
 import { AuthPageTitle } from '@/components/layout/auth-layout'
+import { Spinner } from '@/components/ui/spinner'
+import { lazyWithPreload, whenIdle } from '@/lib/lazy'
+import { toast } from '@/lib/toast'
 
 import { AccountTypeStep } from './components/account-type-step'
-import { RegistrationDetailsStep } from './components/registration-details-step'
-import { RegistrationVerifyStep } from './components/registration-verify-step'
 import { WizardStepper } from './components/wizard-stepper'
 import { INVALID_FORM_DATA } from './schemas'
 import {
@@ -21,6 +21,14 @@ import {
 } from './sign-up-schemas'
 
 export const REGISTRATION_STEPS = ['Profile type', 'Personal details', 'Verification'] as const
+
+// Steps 2 and 3 load while the user is on the step before, so step 1 shows sooner.
+const RegistrationDetailsStep = lazyWithPreload(() =>
+  import('./components/registration-details-step').then((m) => m.RegistrationDetailsStep),
+)
+const RegistrationVerifyStep = lazyWithPreload(() =>
+  import('./components/registration-verify-step').then((m) => m.RegistrationVerifyStep),
+)
 
 /**
  * The three-step registration wizard (spec part 1 sections 2 and 4): profile type, personal
@@ -48,6 +56,10 @@ export function RegistrationPage() {
     },
   })
   const accountType = useController({ control: form.control, name: 'accountType' })
+  useEffect(() => {
+    if (step === 0) whenIdle(RegistrationDetailsStep.preload)
+    if (step === 1) void RegistrationVerifyStep.preload()
+  }, [step])
   const go = (next: number) => {
     setMoved(true)
     setStep(next)
@@ -87,30 +99,32 @@ export function RegistrationPage() {
           onContinue={() => void toDetails()}
         />
       ) : null}
-      {step === 1 ? (
-        <FormProvider {...form}>
-          <form
-            noValidate
-            onSubmit={form.handleSubmit(
-              (values) => signUp.mutate(values),
-              () => toast.error(INVALID_FORM_DATA),
-            )}
-          >
-            <RegistrationDetailsStep
-              focusOnMount={moved}
-              pending={signUp.isPending}
-              onPrevious={() => go(0)}
-            />
-          </form>
-        </FormProvider>
-      ) : null}
-      {step === 2 ? (
-        <RegistrationVerifyStep
-          email={email}
-          onEmailChanged={setEmail}
-          onVerified={() => router.navigate({ to: '/auth/login', replace: true })}
-        />
-      ) : null}
+      <Suspense fallback={<Spinner size="md" className="mt-8 w-full justify-center" />}>
+        {step === 1 ? (
+          <FormProvider {...form}>
+            <form
+              noValidate
+              onSubmit={form.handleSubmit(
+                (values) => signUp.mutate(values),
+                () => toast.error(INVALID_FORM_DATA),
+              )}
+            >
+              <RegistrationDetailsStep
+                focusOnMount={moved}
+                pending={signUp.isPending}
+                onPrevious={() => go(0)}
+              />
+            </form>
+          </FormProvider>
+        ) : null}
+        {step === 2 ? (
+          <RegistrationVerifyStep
+            email={email}
+            onEmailChanged={setEmail}
+            onVerified={() => router.navigate({ to: '/auth/login', replace: true })}
+          />
+        ) : null}
+      </Suspense>
       {step < 2 ? (
         <p className="mt-6 text-center text-sm text-muted-foreground">
           Already have an account?{' '}
