@@ -55,6 +55,37 @@ describe('startRefreshScheduler', () => {
     stop()
   })
 
+  it('refreshes short-lived tokens halfway through their life instead of again and again', async () => {
+    const session = signedIn(2 * MINUTE)
+    let issued = 0
+    const refresh = vi.fn(() => {
+      issued += 1
+      return Promise.resolve(jwt(Date.now() + 2 * MINUTE + issued * 1000))
+    })
+    const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
+    // The stored token is refreshed at once; each new 2-minute token after 1 minute.
+    await vi.advanceTimersByTimeAsync(0)
+    expect(refresh).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(MINUTE - 1)
+    expect(refresh).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(10 * MINUTE)
+    expect(refresh.mock.calls.length).toBeGreaterThanOrEqual(10)
+    expect(refresh.mock.calls.length).toBeLessThanOrEqual(12)
+    stop()
+  })
+
+  it('treats an already expired token from a refresh as a failure', async () => {
+    const session = signedIn(10 * MINUTE)
+    const onFailure = vi.fn()
+    const refresh = vi.fn(() => Promise.resolve(jwt(Date.now() - 1000)))
+    const stop = startRefreshScheduler({ session, refresh, onFailure })
+    await vi.advanceTimersByTimeAsync(10 * MINUTE)
+    expect(onFailure).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(60 * MINUTE)
+    expect(refresh).toHaveBeenCalledOnce()
+    stop()
+  })
+
   it('stops and reports a failed refresh', async () => {
     const session = signedIn(10 * MINUTE)
     const onFailure = vi.fn()

@@ -17,12 +17,17 @@ export interface RefreshSchedulerOptions {
  * Refreshes the access token every (token lifetime minus 5 minutes), spec part 1 section 4: the
  * next run is scheduled from the token's `exp`. On failure the timer stops and `onFailure` runs;
  * on success the session stores the new token (its listeners reconnect the live socket).
+ * A token already inside its last 5 minutes is refreshed at once, except one this scheduler has
+ * just received: a server issuing tokens of 5 minutes or less would otherwise be asked again and
+ * again without pause, so such a token is refreshed halfway through its life. A refresh that
+ * answers an already expired token counts as failed.
  */
 export function startRefreshScheduler(options: RefreshSchedulerOptions): () => void {
   const { session, refresh, onFailure } = options
   const now = options.now ?? Date.now
   let timer: ReturnType<typeof setTimeout> | undefined
   let scheduledFor: string | null = null
+  let received: string | null = null
   let stopped = false
 
   const run = async () => {
@@ -31,6 +36,10 @@ export function startRefreshScheduler(options: RefreshSchedulerOptions): () => v
     if (!refreshToken || !session.isSignedIn()) return
     try {
       const accessToken = await refresh(refreshToken)
+      const expiry = readTokenExpiry(accessToken)
+      if (expiry && expiry.getTime() <= now())
+        throw new Error('The refreshed access token has already expired')
+      received = accessToken
       if (!stopped && session.isSignedIn()) session.refreshed(accessToken)
     } catch (error) {
       if (!stopped) onFailure(error)
@@ -46,8 +55,14 @@ export function startRefreshScheduler(options: RefreshSchedulerOptions): () => v
     if (!token) return
     const expiry = readTokenExpiry(token)
     if (!expiry) return
-    const delay = Math.max(0, expiry.getTime() - TOKEN_REFRESH_LEAD_MS - now())
-    timer = setTimeout(() => void run(), delay)
+    const remaining = expiry.getTime() - now()
+    const delay =
+      remaining > TOKEN_REFRESH_LEAD_MS
+        ? remaining - TOKEN_REFRESH_LEAD_MS
+        : token === received
+          ? remaining / 2
+          : 0
+    timer = setTimeout(() => void run(), Math.max(0, delay))
   }
 
   schedule()
