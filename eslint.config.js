@@ -76,6 +76,43 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // What keeps the first load small (README "Performance budgets"); bench:bundle measures it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message:
+                "Raise toasts with `toast` from '@/lib/toast': sonner loads with the first toast.",
+            },
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Use 'zod/mini': zod classic adds about 26 KiB gzip to every page using it.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/generated/zod.gen'],
+              allowTypeImports: true,
+              message:
+                'The contract schemas are for development and tests (src/api/response-validators.gen.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/ui/sonner-toaster.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['src/main.tsx'],
     // The one sanctioned src -> mocks edge: the lazily imported mock boot.
     rules: { 'import-x/no-restricted-paths': 'off' },
