@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [
     '@hey-api/client-ky',
     '@hey-api/typescript',
-    { name: 'zod', compatibilityVersion: 4 },
+    { name: 'zod', compatibilityVersion: 'mini' },
     // No validators in the SDK: they would pull zod into every page. The client checks answers
     // against these schemas in development and tests (src/api/response-validators.gen.ts).
     { name: '@hey-api/sdk', validator: false },

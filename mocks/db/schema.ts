@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import {
   zAchievement,
@@ -25,13 +25,13 @@ import {
 const isoDate = z.iso.datetime()
 
 /** A user: the contract's CurrentUser plus credentials and account state. */
-export const userSchema = zCurrentUser.extend({
+export const userSchema = z.extend(zCurrentUser, {
   /** Plain text is fine in an in-memory mock; it never leaves the mock backend. */
   password: z.string(),
   confirmed: z.boolean(),
   identityProvider: z.enum(['password', 'google']),
   createdAt: isoDate,
-  lastSeen: isoDate.nullable(),
+  lastSeen: z.nullable(isoDate),
 })
 
 /** A one-time code sent by e-mail: sign-up verification or password reset. */
@@ -53,7 +53,7 @@ export const mailSchema = z.object({
   text: z.string(),
   kind: z.enum(['signup-code', 'reset-code', 'invite', 'notification']),
   /** The one-time code the message carries, when it carries one. */
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   sentAt: isoDate,
 })
 
@@ -77,18 +77,18 @@ export const connectionSchema = z.object({
   id: z.string(),
   direction: z.enum(['invite', 'request']),
   counsellorId: z.string(),
-  studentId: z.string().nullable(),
+  studentId: z.nullable(z.string()),
   studentEmail: z.string(),
   status: zInviteStatus,
   /** The invite note (HTML) or the student's request message. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   /** The student's answers (college, dream job, work location). */
-  interest: zInterest.nullable(),
+  interest: z.nullable(zInterest),
   /** The student's reply when accepting an invite. */
-  replyMessage: z.string().nullable(),
-  reason: z.string().nullable(),
+  replyMessage: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   createdAt: isoDate,
-  decidedAt: isoDate.nullable(),
+  decidedAt: z.nullable(isoDate),
 })
 
 export const chatMessageSchema = z.object({
@@ -98,7 +98,7 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   sendAt: isoDate,
   isRead: z.boolean(),
-  readAt: isoDate.nullable(),
+  readAt: z.nullable(isoDate),
 })
 
 /** Learning hubs are the contract's LearnHub as they are. */
@@ -110,10 +110,10 @@ export const applicationSchema = z.object({
   userId: z.string(),
   learnHubId: z.string(),
   status: zApplicationStatus,
-  prog_percent: z.number().min(0).max(100),
-  module_start_date: z.int().nullable(),
-  curr_mdl: z.string().nullable(),
-  properties: zFormAnswers.nullable(),
+  prog_percent: z.number().check(z.minimum(0), z.maximum(100)),
+  module_start_date: z.nullable(z.int()),
+  curr_mdl: z.nullable(z.string()),
+  properties: z.nullable(zFormAnswers),
   appliedAt: isoDate,
 })
 
@@ -130,9 +130,9 @@ export const pathwayAssignmentSchema = z.object({
     z.object({
       code: z.string(),
       status: zPathwayStepStatus,
-      completedAt: isoDate.nullable(),
-      comment: z.string().nullable(),
-      completionLink: z.string().nullable(),
+      completedAt: z.nullable(isoDate),
+      comment: z.nullable(z.string()),
+      completionLink: z.nullable(z.string()),
     }),
   ),
 })
@@ -145,20 +145,20 @@ export const noteSchema = z.object({
   created_at: isoDate,
 })
 
-export const achievementSchema = zAchievement.extend({
+export const achievementSchema = z.extend(zAchievement, {
   userId: z.string(),
-  learnHubId: z.string().nullable(),
+  learnHubId: z.nullable(z.string()),
   badgeId: z.string(),
 })
 
-export const faqSchema = zFaq.extend({ id: z.string(), order: z.int() })
+export const faqSchema = z.extend(zFaq, { id: z.string(), order: z.int() })
 
 export const supportRequestSchema = z.object({
   id: z.string(),
   userId: z.string(),
   question: z.string(),
-  fileName: z.string().nullable(),
-  attachment: z.string().nullable(),
+  fileName: z.nullable(z.string()),
+  attachment: z.nullable(z.string()),
   createdAt: isoDate,
 })
 
@@ -171,10 +171,10 @@ export const checkoutSchema = z.object({
   amount: z.number(),
   status: zCheckoutSessionStatus,
   payment_status: zSubscriptionPaymentStatus,
-  paymentId: z.string().nullable(),
-  paymentMethod: z.string().nullable(),
+  paymentId: z.nullable(z.string()),
+  paymentMethod: z.nullable(z.string()),
   createdAt: isoDate,
-  completedAt: isoDate.nullable(),
+  completedAt: z.nullable(isoDate),
 })
 
 export type UserRecord = z.infer<typeof userSchema>

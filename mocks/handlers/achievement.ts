@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import type { Achievement, GetAllBadgesResponse } from '@/api/generated/types.gen'
 import type { zGetCertificateResponse, zVerifyCertificateResponse } from '@/api/generated/zod.gen'

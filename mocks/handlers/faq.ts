@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import type {
   CreateSupportRequestResponse,
@@ -45,8 +45,8 @@ function faqList(records: readonly FaqRecord[]): FaqList {
 }
 
 /** The type gets a readable message, so the body schema leaves it to the resolver. */
-const helpRequestBody = zCreateSupportRequestBody.extend({
-  attachments: z.string().max(6990600).optional(),
+const helpRequestBody = z.extend(zCreateSupportRequestBody, {
+  attachments: z.optional(z.string().check(z.maxLength(6990600))),
 })
 
 function checkAttachment(attachment: string, fileName: string | undefined): void {

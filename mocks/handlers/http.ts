@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw'
-import { z } from 'zod'
+import { en } from 'zod/locales'
+import * as z from 'zod/mini'
 
 import type { Role } from '@/api/generated/types.gen'
 
@@ -10,6 +11,10 @@ import { verifyToken, type TokenClaims } from '../services/tokens'
 
 /** Every contract path is matched under any origin, so relative and absolute base URLs work. */
 export const API_PREFIX = '*/api/v1'
+
+// zod/mini ships no messages: without a locale every 400 would say only "Invalid input". The
+// mock backend answers with zod's English messages (the same as zod classic's default).
+z.config(en())
 
 /**
  * Who may call an operation: `public` (no token), `optional` (a token is used when present),
@@ -33,9 +38,9 @@ export interface OperationOptions<Params, Query, Body> {
   roles?: readonly Role[]
   /** Counsellors must be approved by a moderator (403 with the spec's message otherwise). */
   approvedCounsellor?: { message: string }
-  params?: z.ZodType<Params>
-  query?: z.ZodType<Query>
-  body?: z.ZodType<Body>
+  params?: z.ZodMiniType<Params>
+  query?: z.ZodMiniType<Query>
+  body?: z.ZodMiniType<Body>
 }
 
 /** What an operation() handler declares about its callers, kept so tests can compare it with the contract. */
@@ -81,7 +86,7 @@ export function ok<T extends DefaultBodyType>(body: T, status = 200) {
   return HttpResponse.json(body, { status })
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'Invalid request'
   const path = issue.path.join('.')
@@ -102,7 +107,7 @@ function coerceStrings(value: unknown): unknown {
 }
 
 function parse<T>(
-  schema: z.ZodType<T> | undefined,
+  schema: z.ZodMiniType<T> | undefined,
   value: unknown,
   where: 'path' | 'query' | 'body',
 ): T {
@@ -117,8 +122,10 @@ function parse<T>(
 }
 
 /** Request bodies are `additionalProperties: false` in the contract: unknown keys are refused. */
-function strictBody<T>(schema: z.ZodType<T> | undefined): z.ZodType<T> | undefined {
-  return schema instanceof z.ZodObject ? (schema.strict() as unknown as z.ZodType<T>) : schema
+function strictBody<T>(schema: z.ZodMiniType<T> | undefined): z.ZodMiniType<T> | undefined {
+  return schema instanceof z.ZodMiniObject
+    ? (z.catchall(schema, z.never()) as unknown as z.ZodMiniType<T>)
+    : schema
 }
 
 async function readJson(request: Request): Promise<unknown> {

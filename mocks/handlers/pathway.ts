@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import type {
   AssignPathwayResponse,
@@ -49,8 +49,10 @@ function checkCompletionLink(link: string): string {
 }
 
 /** The link's kind gets the spec's own messages, so the body schema leaves it to the resolver. */
-const markCompleteBody = zMarkStepCompleteBody.extend({
-  updateData: zStepCompletion.extend({ completionLink: z.string().min(1).max(6990600) }),
+const markCompleteBody = z.extend(zMarkStepCompleteBody, {
+  updateData: z.extend(zStepCompletion, {
+    completionLink: z.string().check(z.minLength(1), z.maxLength(6990600)),
+  }),
 })
 
 /**

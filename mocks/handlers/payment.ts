@@ -1,3 +1,5 @@
+import * as z from 'zod/mini'
+
 import type {
   CreateBillingPortalSessionResponse,
   CreateCheckoutSessionResponse,
@@ -94,7 +96,7 @@ export const paymentHandlers = [
   operation(
     'post',
     '/payment/billing-portal',
-    { ...counsellorOnly, body: zCreateBillingPortalSessionBody.optional() },
+    { ...counsellorOnly, body: z.optional(zCreateBillingPortalSessionBody) },
     (context) => {
       const user = requireUser(context)
       const url = hasPaymentHistory(user.id) ? billingPortalUrl(context.request, user.id) : ''

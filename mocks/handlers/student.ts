@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import type {
   AddStudentNoteResponse,
@@ -51,7 +51,7 @@ function toNote(record: NoteRecord): Note {
  * Blank notes are refused with the spec's own message, after sanitising (an editor's empty
  * "<p><br></p>" is blank too), so the body schema leaves blankness to the resolver.
  */
-const addNoteBody = zAddStudentNoteBody.extend({ note: z.string().max(5000) })
+const addNoteBody = z.extend(zAddStudentNoteBody, { note: z.string().check(z.maxLength(5000)) })
 
 /**
  * A catalyst's view of one of their students, with interaction notes (spec part 2 sections 2, 3,

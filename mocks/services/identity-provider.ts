@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { mockConfig } from '../config'
 import { db, type UserRecord } from '../db'

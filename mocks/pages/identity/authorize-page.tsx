@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { saveDb } from '../../persistence'
 import {
