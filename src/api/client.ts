@@ -1,9 +1,11 @@
 import { absoluteApiBaseUrl, env } from '@/config/env'
 
+import { currentAccessToken } from './access-token'
 import { ApiError, type ApiErrorBody } from './api-error'
 import { client } from './generated/client.gen'
 
 export { ApiError, isApiError } from './api-error'
+export { setAccessTokenGetter } from './access-token'
 
 /**
  * The one HTTP client: the generated ky client, configured here. It sets the base URL, adds the
@@ -11,14 +13,6 @@ export { ApiError, isApiError } from './api-error'
  * failure into an ApiError. It has no UI side effects: toasts and 401 handling live in the app's
  * query client and the session.
  */
-type TokenGetter = () => string | null
-let getAccessToken: TokenGetter = () => null
-
-/** The session registers how to read the current access token. */
-export function setAccessTokenGetter(getter: TokenGetter): void {
-  getAccessToken = getter
-}
-
 type ContractViolationHandler = (error: ApiError) => void
 /** Tests turn contract violations into failures; development logs them. */
 let onContractViolation: ContractViolationHandler = (error) => {
@@ -36,7 +30,7 @@ export function configureApiClient(baseUrl: string = env.apiBaseUrl): void {
     // ky 2 reads the body of an HTTPError itself, so the generated client could no longer parse
     // it: let failed answers through as responses and turn them into ApiError below.
     kyOptions: { timeout: 30_000, throwHttpErrors: false },
-    auth: () => getAccessToken() ?? undefined,
+    auth: () => currentAccessToken() ?? undefined,
   })
 }
 

@@ -3,9 +3,9 @@ import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router
 
 import { toast } from '@/lib/toast'
 
-import { refreshAccessToken } from '@/api/auth/mutations'
-import { setAccessTokenGetter } from '@/api/client'
+import { setAccessTokenGetter } from '@/api/access-token'
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/constants'
+import { whenIdle } from '@/lib/lazy'
 import { startRefreshScheduler } from '@/lib/session/refresh-scheduler'
 import { createSession, type Session } from '@/lib/session/session'
 import { createBrowserTokenStore, type TokenStore } from '@/lib/session/token-store'
@@ -32,6 +32,11 @@ export interface CreateAppOptions {
 export function createApp(options: CreateAppOptions = {}): AppInstance {
   const session = createSession(options.tokenStore ?? createBrowserTokenStore())
   setAccessTokenGetter(() => session.getAccessToken())
+  // The HTTP stack is not on the first load (src/api/sdk.ts). A signed-in user's first page calls
+  // the API at once, so it starts loading now; a visitor's sign-in finds it loaded when idle.
+  const loadApi = () => import('@/api/sdk')
+  if (session.isSignedIn()) void loadApi()
+  else if (typeof window !== 'undefined') whenIdle(loadApi)
 
   // The query client needs the router (401 redirect) and the router needs the query client.
   const routerRef: { current?: AppRouter } = {}
@@ -66,7 +71,8 @@ export function createApp(options: CreateAppOptions = {}): AppInstance {
   // Spec part 1 section 4: refresh before expiry; a failure stops the timer and says so.
   const stopRefreshing = startRefreshScheduler({
     session,
-    refresh: refreshAccessToken,
+    refresh: async (refreshToken) =>
+      (await import('@/api/auth/mutations')).refreshAccessToken(refreshToken),
     onFailure: () => toast.error('Error while refreshing the access token'),
   })
   return { queryClient, session, router, dispose: stopRefreshing }

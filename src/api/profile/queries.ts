@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import '../client'
-import { getUserProfileInfo } from '../generated/sdk.gen'
 import type { CurrentUser } from '../generated/types.gen'
 
 export type { CurrentUser }
@@ -17,6 +15,9 @@ export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.currentUser(),
     queryFn: async ({ signal }): Promise<CurrentUser> => {
+      // Loaded with the first call: the guards need this query before any page, the HTTP stack
+      // need not be on the first load (src/api/sdk.ts).
+      const { getUserProfileInfo } = await import('../sdk')
       const { data } = await getUserProfileInfo({ throwOnError: true, signal })
       return data.success
     },

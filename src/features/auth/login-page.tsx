@@ -6,7 +6,6 @@ import { Controller, useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 
 import { isApiError } from '@/api/api-error'
-import { signInWithPassword } from '@/api/auth/mutations'
 import { currentUserQueryOptions } from '@/api/profile/queries'
 import { AuthPageTitle, TAGLINE } from '@/components/layout/auth-layout'
 import { Alert } from '@/components/ui/alert'
@@ -44,6 +43,8 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
     networkMode: 'always',
     mutationFn: async (values: LoginForm) => {
       assertOnline()
+      // The HTTP stack loads on the first call (preloaded when the browser is idle).
+      const { signInWithPassword } = await import('@/api/auth/mutations')
       const tokens = await signInWithPassword(values)
       session.start({
         accessToken: tokens.accessToken,

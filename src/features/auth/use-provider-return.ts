@@ -3,7 +3,6 @@ import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/lib/toast'
 
-import { lookupExternalIdentity } from '@/api/auth/external-identity'
 import { currentUserQueryOptions } from '@/api/profile/queries'
 import { env } from '@/config/env'
 import {
@@ -65,6 +64,7 @@ export function useProviderReturn(): { pending: boolean } {
     }
     const finish = async () => {
       try {
+        const { lookupExternalIdentity } = await import('@/api/auth/external-identity')
         const info = await lookupExternalIdentity(result.accessToken)
         if (info.isGoogleUserInfoRequired || !info.tokens) {
           saveTemporaryIdentity(result.accessToken, info.userData)
