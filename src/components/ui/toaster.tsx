@@ -1,9 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 import type { ToasterProps as SonnerProps } from 'sonner'
 
-import { isToasterRequested, subscribeToasterRequest } from '@/lib/toast'
-
-const SonnerToaster = lazy(() => import('./sonner-toaster'))
+import { whenIdle } from '@/lib/lazy'
+import { isToasterRequested, requestToaster, subscribeToasterRequest } from '@/lib/toast'
 
 export type ToasterProps = Omit<SonnerProps, 'theme'> & {
   /** Pass the app's resolved or stored theme so toasts match the `dark` class on <html>. */
@@ -12,8 +11,11 @@ export type ToasterProps = Omit<SonnerProps, 'theme'> & {
 
 /**
  * Mount once near the root; raise toasts with `toast` from '@/lib/toast'. sonner stays out of the
- * first load: it loads with the first toast. (Loading it when idle instead cost the sign-in page
- * about 130 ms of blocking time on Lighthouse's mobile run: sonner styles the whole document.)
+ * first load: it loads when the browser is idle after the page has loaded, or with the first
+ * toast if that comes earlier. Loading it only with the first toast would be lighter still, but a
+ * user who went offline in the meantime would then never see the network-error toast. If its code
+ * cannot be fetched, waiting toasts stay queued and it tries again when the browser is back
+ * online; the app around it never fails because of it.
  */
 export function Toaster({ theme = 'system', ...props }: ToasterProps) {
   const requested = useSyncExternalStore(
@@ -21,10 +23,29 @@ export function Toaster({ theme = 'system', ...props }: ToasterProps) {
     isToasterRequested,
     isToasterRequested,
   )
-  if (!requested) return null
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster theme={theme} {...props} />
-    </Suspense>
-  )
+  const [Loaded, setLoaded] = useState<ComponentType<SonnerProps> | null>(null)
+
+  useEffect(() => whenIdle(requestToaster), [])
+
+  useEffect(() => {
+    if (!requested || Loaded) return
+    let active = true
+    const load = () => {
+      import('./sonner-toaster').then(
+        (module) => {
+          if (active) setLoaded(() => module.default)
+        },
+        () => {
+          if (active) window.addEventListener('online', load, { once: true })
+        },
+      )
+    }
+    load()
+    return () => {
+      active = false
+      window.removeEventListener('online', load)
+    }
+  }, [requested, Loaded])
+
+  return Loaded ? <Loaded theme={theme} {...props} /> : null
 }
