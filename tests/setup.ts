@@ -4,11 +4,24 @@ import '@testing-library/jest-dom/vitest'
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup } from '@testing-library/react'
 import { toast as sonnerToast } from 'sonner'
-import { afterAll, afterEach } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 
 import { toast } from '@/lib/toast'
 
 import { failOnContractViolations } from './contract-violations'
+
+// The dom project runs without per-file isolation (vite.config.ts): files share a worker's
+// window and modules, and this file runs again before each of them. Every file starts as a fresh
+// page would: no stored data, no cookies, no theme class, real timers.
+localStorage.clear()
+sessionStorage.clear()
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim()
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+}
+document.documentElement.className = ''
+document.title = ''
+vi.useRealTimers()
 
 // jsdom lacks scrollTo (the router's scroll restoration) and matchMedia (theme, toasts).
 window.scrollTo = () => {}

@@ -1,17 +1,19 @@
 import type { Page } from '@playwright/test'
 
-import { test as base, expect } from './support/csp'
+import { test as base, expect, watchCspViolations, type CspViolation } from './support/csp'
 
 import { routeCatalog, urlOf } from '../support/route-catalog'
 import {
+  axeBuilderScan,
   expectNoSeriousViolations,
-  expectTheme,
   hasSession,
   needsSeedParams,
   paramsFor,
   personasFor,
   scanContext,
+  seriousViolations,
   signInOnce,
+  switchTheme,
   THEMES,
   VIEWPORT_HEIGHT,
   visit,
@@ -30,18 +32,38 @@ import {
  * critical violation. Pages come from the generated route tree, so a new page is covered the
  * moment it exists. The important overlays (profile menu, navigation drawer, country list) are
  * scanned open. The Mock tools panel is left out: it is a developer tool.
+ *
+ * One page load per page and role serves all four scans: the theme follows the system colour
+ * scheme, switched in the open page, and the width is a resize, as before.
  */
 
 interface ScanPages {
-  /** A page of this persona in this theme, kept for the worker's life while its session lasts. */
-  page(persona: Persona, theme: Theme): Promise<Page>
+  /** A page of this persona, kept for the worker's life while its session lasts. */
+  page(persona: Persona): Promise<Page>
   /** Closes the page if its visit ended the session (e.g. /logout), so the next one is fresh. */
-  release(persona: Persona, theme: Theme): Promise<void>
+  release(persona: Persona): Promise<void>
   /** Real route parameters from the demo seed. */
   seed(): Promise<SeedParams>
+  /** CSP violations in any scan page since the last call (which empties the list). */
+  takeCspViolations(): CspViolation[]
 }
 
 const test = base.extend<object, { scanPages: ScanPages }>({
+  // These tests use the long-lived scan pages, never the default `page`: the CSP check watches
+  // the scan pages instead of opening an unused page (and context) for every test.
+  // (A plain function keeps the fixture automatic, as support/csp.ts registered it.)
+  cspViolations: async ({ scanPages }, provide, testInfo) => {
+    scanPages.takeCspViolations()
+    const violations: CspViolation[] = []
+    await provide(violations)
+    violations.push(...scanPages.takeCspViolations())
+    if (violations.length > 0)
+      await testInfo.attach('csp-violations.json', {
+        body: JSON.stringify(violations, null, 2),
+        contentType: 'application/json',
+      })
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
+  },
   scanPages: [
     async ({ browser }, use) => {
       // One sign-in per role and worker; its cookies and db seed every page of that role.
@@ -51,24 +73,24 @@ const test = base.extend<object, { scanPages: ScanPages }>({
         sessions.set(persona, known)
         return known
       }
-      const pages = new Map<string, Promise<Page>>()
-      const open = async (persona: Persona, theme: Theme) => {
+      const pages = new Map<Persona, Promise<Page>>()
+      const cspViolations: CspViolation[] = []
+      const open = async (persona: Persona) => {
         const signedIn = persona === 'visitor' ? null : await session(persona)
-        const context = await scanContext(browser, signedIn, theme)
+        const context = await scanContext(browser, signedIn)
+        await watchCspViolations(context, cspViolations)
         return context.newPage()
       }
       await use({
-        page(persona, theme) {
-          const key = `${persona}/${theme}`
-          const known = pages.get(key) ?? open(persona, theme)
-          pages.set(key, known)
+        page(persona) {
+          const known = pages.get(persona) ?? open(persona)
+          pages.set(persona, known)
           return known
         },
-        async release(persona, theme) {
-          const key = `${persona}/${theme}`
-          const page = await pages.get(key)
+        async release(persona) {
+          const page = await pages.get(persona)
           if (!page || persona === 'visitor' || (await hasSession(page))) return
-          pages.delete(key)
+          pages.delete(persona)
           await page.context().close()
         },
         seed: async () => {
@@ -76,6 +98,7 @@ const test = base.extend<object, { scanPages: ScanPages }>({
           if (!seed) throw new Error('Signing in as the counsellor read no route parameters')
           return seed
         },
+        takeCspViolations: () => cspViolations.splice(0),
       })
       // A page that failed to open has nothing to close.
       await Promise.allSettled(
@@ -86,89 +109,180 @@ const test = base.extend<object, { scanPages: ScanPages }>({
   ],
 })
 
-// Scans are CPU-heavy; on a busy machine a page with two scans needs more than the default.
+/** Light first, then dark; the next width starts from the theme the last one ended in. */
+const themesFrom = (current: Theme): Theme[] =>
+  current === 'light' ? [...THEMES] : ['dark', 'light']
+
+/**
+ * Scans the page as it is in both themes (switched in place), leaving it in the last one.
+ * `prepare` runs after each switch, before the scan (e.g. waiting for the page to settle).
+ */
+async function scanBothThemes(
+  page: Page,
+  current: Theme,
+  where: (theme: Theme) => string,
+  prepare: () => Promise<void> = async () => {},
+): Promise<Theme> {
+  let last = current
+  for (const theme of themesFrom(current)) {
+    await switchTheme(page, theme)
+    await prepare()
+    await expectNoSeriousViolations(page, where(theme))
+    last = theme
+  }
+  return last
+}
+
+// Scans are CPU-heavy; on a busy machine a page with four scans needs more than the default.
 test.describe.configure({ timeout: 90_000 })
 
 for (const route of routeCatalog) {
   for (const persona of personasFor(route)) {
-    for (const theme of THEMES) {
-      test(`${route.fullPath} as ${persona}, ${theme} theme`, async ({ scanPages }) => {
-        const seed = needsSeedParams(route) ? await scanPages.seed() : undefined
-        const page = await scanPages.page(persona, theme)
-        try {
-          await page.setViewportSize({ width: WIDTHS.wide, height: VIEWPORT_HEIGHT })
-          await visit(page, urlOf(route, paramsFor(route, seed)))
-          await expectTheme(page, theme)
-          for (const width of [WIDTHS.wide, WIDTHS.narrow]) {
-            await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
-            await waitForPage(page)
-            const where = `${new URL(page.url()).pathname} (${persona}, ${theme}, ${width}px)`
-            await expectNoSeriousViolations(page, where)
-          }
-        } finally {
-          await scanPages.release(persona, theme)
+    test(`${route.fullPath} as ${persona}, light and dark themes, ${WIDTHS.wide} and ${WIDTHS.narrow} px`, async ({
+      scanPages,
+    }) => {
+      const seed = needsSeedParams(route) ? await scanPages.seed() : undefined
+      const page = await scanPages.page(persona)
+      try {
+        await page.emulateMedia({ colorScheme: 'light' })
+        await page.setViewportSize({ width: WIDTHS.wide, height: VIEWPORT_HEIGHT })
+        await visit(page, urlOf(route, paramsFor(route, seed)))
+        let theme: Theme = 'light'
+        for (const width of [WIDTHS.wide, WIDTHS.narrow]) {
+          await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
+          const path = new URL(page.url()).pathname
+          theme = await scanBothThemes(
+            page,
+            theme,
+            (shown) => `${path} (${persona}, ${shown}, ${width}px)`,
+            () => waitForPage(page),
+          )
         }
-      })
-    }
+      } finally {
+        await scanPages.release(persona)
+      }
+    })
   }
 }
 
 const signedIn: SignedInPersona[] = ['counsellor', 'student']
 
 for (const persona of signedIn) {
-  for (const theme of THEMES) {
-    test(`profile menu and navigation drawer open, as ${persona}, ${theme} theme`, async ({
-      scanPages,
-    }) => {
-      const page = await scanPages.page(persona, theme)
-      await page.setViewportSize({ width: WIDTHS.wide, height: VIEWPORT_HEIGHT })
-      await visit(page, '/')
-      await expectTheme(page, theme)
-
-      for (const width of [WIDTHS.wide, WIDTHS.narrow]) {
-        await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
-        await page.getByRole('button', { name: 'Open profile menu' }).click()
-        await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
-        await expectNoSeriousViolations(page, `profile menu (${persona}, ${theme}, ${width}px)`)
-        await page.keyboard.press('Escape')
-        await expect(page.getByRole('menu')).toHaveCount(0)
-      }
-
-      // Below the large breakpoint the side menu is a drawer.
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      const drawer = page.getByRole('dialog')
-      await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible()
-      await expectNoSeriousViolations(page, `navigation drawer (${persona}, ${theme}, 375px)`)
-      await page.keyboard.press('Escape')
-      await expect(drawer).toHaveCount(0)
-    })
-  }
-}
-
-for (const theme of THEMES) {
-  test(`registration error toast and country list open, as visitor, ${theme} theme`, async ({
+  test(`profile menu and navigation drawer open, as ${persona}, light and dark themes`, async ({
     scanPages,
   }) => {
-    const page = await scanPages.page('visitor', theme)
+    const page = await scanPages.page(persona)
+    await page.emulateMedia({ colorScheme: 'light' })
     await page.setViewportSize({ width: WIDTHS.wide, height: VIEWPORT_HEIGHT })
-    await visit(page, '/auth/registration')
-    // Continue without a choice raises an error toast; hovering holds it (sonner pauses its
-    // timer) while it is scanned.
-    await page.getByRole('button', { name: 'Continue' }).click()
-    const toast = page.getByText('Invalid form data')
-    await toast.hover()
-    await expectNoSeriousViolations(page, `error toast (visitor, ${theme}, ${WIDTHS.wide}px)`)
-    await expect(toast).toBeVisible()
-    await page.getByRole('radio', { name: 'Student' }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByRole('combobox', { name: /^Country/ }).click()
-    const list = page.getByRole('listbox', { name: 'Countries' })
-    await expect(list).toBeVisible()
+    await visit(page, '/')
+
+    let theme: Theme = 'light'
     for (const width of [WIDTHS.wide, WIDTHS.narrow]) {
       await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
-      await expectNoSeriousViolations(page, `country list (visitor, ${theme}, ${width}px)`)
+      await page.getByRole('button', { name: 'Open profile menu' }).click()
+      await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
+      theme = await scanBothThemes(
+        page,
+        theme,
+        (shown) => `profile menu (${persona}, ${shown}, ${width}px)`,
+      )
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('menu')).toHaveCount(0)
     }
+
+    // Below the large breakpoint the side menu is a drawer.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await scanBothThemes(page, theme, (shown) => `navigation drawer (${persona}, ${shown}, 375px)`)
     await page.keyboard.press('Escape')
-    await expect(list).toHaveCount(0)
+    await expect(drawer).toHaveCount(0)
   })
 }
+
+test('registration error toast and country list open, as visitor, light and dark themes', async ({
+  scanPages,
+}) => {
+  const page = await scanPages.page('visitor')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.setViewportSize({ width: WIDTHS.wide, height: VIEWPORT_HEIGHT })
+  await visit(page, '/auth/registration')
+  // Continue without a choice raises an error toast; hovering holds it (sonner pauses its
+  // timer) while it is scanned in both themes.
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const toast = page.getByText('Invalid form data')
+  await toast.hover()
+  let theme = await scanBothThemes(
+    page,
+    'light',
+    (shown) => `error toast (visitor, ${shown}, ${WIDTHS.wide}px)`,
+  )
+  await expect(toast).toBeVisible()
+  await page.getByRole('radio', { name: 'Student' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('combobox', { name: /^Country/ }).click()
+  const list = page.getByRole('listbox', { name: 'Countries' })
+  await expect(list).toBeVisible()
+  for (const width of [WIDTHS.wide, WIDTHS.narrow]) {
+    await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
+    theme = await scanBothThemes(
+      page,
+      theme,
+      (shown) => `country list (visitor, ${shown}, ${width}px)`,
+    )
+  }
+  await page.keyboard.press('Escape')
+  await expect(list).toHaveCount(0)
+})
+
+/**
+ * The scan itself is checked: planted serious violations must be found, and found exactly as the
+ * library's own runner (AxeBuilder, per-frame partial runs) finds them, so the quick in-page run
+ * above cannot drift from it.
+ */
+test('the scan finds planted violations, as AxeBuilder does (control)', async ({ scanPages }) => {
+  const page = await scanPages.page('visitor')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await visit(page, '/auth/login')
+  await page.evaluate(() => {
+    const planted = document.createElement('div')
+    planted.id = 'a11y-control'
+    // An image without a text alternative (critical) and a nameless button (critical).
+    planted.innerHTML = '<img src="/favicon.svg"><button type="button"></button>'
+    ;(document.querySelector('main') ?? document.body).append(planted)
+  })
+  try {
+    const quick = await seriousViolations(page)
+    const reference = (await axeBuilderScan(page)).violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    )
+    const summary = (violations: typeof quick) =>
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).sort()
+    expect(quick.map((violation) => violation.id)).toEqual(
+      expect.arrayContaining(['image-alt', 'button-name']),
+    )
+    expect(summary(quick)).toEqual(summary(reference))
+  } finally {
+    await page.evaluate(() => document.getElementById('a11y-control')?.remove())
+  }
+})
+
+test('the scan pages report CSP violations (control)', async ({ scanPages }) => {
+  const page = await scanPages.page('visitor')
+  await visit(page, '/auth/login')
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'document.body.dataset.inline = "ran"'
+    document.head.append(script)
+  })
+  // Refused and reported once by the <meta> policy and once by the header's: both are taken
+  // here, so the automatic check after the test sees only what came after.
+  const seen: string[] = []
+  await expect
+    .poll(() => {
+      seen.push(...scanPages.takeCspViolations().map((violation) => violation.directive))
+      return seen
+    })
+    .toEqual(['script-src-elem', 'script-src-elem'])
+  expect(await page.evaluate(() => document.body.dataset.inline)).toBeUndefined()
+})

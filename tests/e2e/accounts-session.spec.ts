@@ -2,6 +2,7 @@ import { expect, test } from './support/csp'
 
 import { closeMockTools, mockToolsPanel } from './support/mock-tools'
 import { signIn, signOut, storedAccessToken } from './support/session'
+import { closeToasts } from './support/toasts'
 
 // Whole account flows of a dozen steps: the default 30 s budget is tight on a busy machine.
 test.describe.configure({ timeout: 60_000 })
@@ -53,6 +54,7 @@ test('signing out from the profile menu ends the session', async ({ page }) => {
   await page.goto('/auth/login?mock-reset')
   await signIn(page, 'student@catalyst.demo')
   await expect(page).toHaveURL(/\/find-counsellors$/)
+  await closeToasts(page, 'Logged In successfully!!')
 
   await signOut(page)
   await expect(page.getByText('Logged out successfully!')).toBeVisible()

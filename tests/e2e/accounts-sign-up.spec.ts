@@ -4,6 +4,7 @@ import { field, pickCountry, typeCode, wrongCode } from './support/forms'
 import { closeMockTools, openMailbox, readLatestCode } from './support/mock-tools'
 import { newAccount, registerAccount } from './support/registration'
 import { signIn } from './support/session'
+import { closeToasts } from './support/toasts'
 
 // Whole account flows of a dozen steps: the default 30 s budget is tight on a busy machine.
 test.describe.configure({ timeout: 60_000 })
@@ -42,6 +43,7 @@ for (const landing of landings) {
     await expect(page).toHaveURL(new RegExp(`${landing.path}$`))
     await expect(page.getByRole('heading', { level: 1, name: landing.title })).toBeVisible()
     if (landing.notice) await expect(page.getByText(landing.notice)).toBeVisible()
+    await closeToasts(page, 'Logged In successfully!!')
     await page.getByRole('button', { name: 'Open profile menu' }).click()
     await expect(page.getByRole('menu').getByText(account.email)).toBeVisible()
   })
@@ -136,6 +138,7 @@ for (const landing of landings) {
     // Sign-up ends at /dashboard, which a student's role guard turns into the student profile.
     await expect(page).toHaveURL(new RegExp(`${landing.path}$`))
     await expect(page.getByRole('heading', { level: 1, name: landing.title })).toBeVisible()
+    await closeToasts(page, 'Registration successful')
     await page.getByRole('button', { name: 'Open profile menu' }).click()
     await expect(page.getByRole('menu').getByText(email)).toBeVisible()
   })

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
+import { closeToasts } from './support/toasts'
 
 const password = 'Catalyst#2026'
 
@@ -42,6 +43,7 @@ test('a 401 from the API ends the session and lands on the login page', async ({
   await page.goto('/auth/login?mock-reset')
   await signIn(page, 'student@catalyst.demo', false)
   await expect(page).toHaveURL(/\/find-counsellors$/)
+  await closeToasts(page, 'Logged In successfully!!')
   // The server forgets the session (as after a logout elsewhere); the next call answers 401.
   await page.evaluate(async () => {
     const token = sessionStorage.getItem('catalyst_access_token') ?? ''

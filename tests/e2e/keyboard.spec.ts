@@ -15,6 +15,7 @@ import {
   WIDTHS,
   VIEWPORT_HEIGHT,
 } from './support/a11y'
+import { closeToasts } from './support/toasts'
 
 /**
  * Keyboard-only use (issue 4 part 2): sign-in, the registration wizard, the drawer as a modal
@@ -239,6 +240,7 @@ test('reduced motion turns the toast, drawer and overlay transitions off', async
   // The drawer and the overlay behind it (rendered just before it).
   await page.setViewportSize({ width: WIDTHS.narrow, height: VIEWPORT_HEIGHT })
   await signInWithEnter(page, DEMO_EMAIL.counsellor)
+  await closeToasts(page, 'Logged In successfully!!')
   const opener = page.getByRole('button', { name: 'Open menu' })
   const drawer = page.getByRole('dialog')
   const overlay = drawer.locator('xpath=preceding-sibling::div[1]')

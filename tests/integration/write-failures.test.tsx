@@ -46,7 +46,8 @@ function expectCode(value: string) {
 }
 
 async function pickCountry(user: User, name: string) {
-  await user.click(screen.getByRole('combobox', { name: /^country$/i }))
+  // find: the wizard's later steps load while the first is shown, and may still be on the way.
+  await user.click(await screen.findByRole('combobox', { name: /^country$/i }))
   await user.type(await screen.findByRole('combobox', { name: 'Search countries' }), name)
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }))
 }

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
 /**
  * Fails a test on any Content-Security-Policy violation in the page (README, "Security").
@@ -25,25 +25,36 @@ declare global {
   }
 }
 
+/**
+ * Records every CSP violation in the documents of a page or of a whole context (the listener is
+ * installed before any page script runs) into `violations`, and returns that live list.
+ */
+export async function watchCspViolations(
+  target: Page | BrowserContext,
+  violations: CspViolation[] = [],
+): Promise<CspViolation[]> {
+  await target.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
+    violations.push(violation)
+  })
+  await target.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__reportCspViolation?.({
+        directive: event.effectiveDirective,
+        blockedURI: event.blockedURI,
+        sourceFile: event.sourceFile,
+        line: event.lineNumber,
+        sample: event.sample,
+        documentURL: event.documentURI,
+      })
+    })
+  })
+  return violations
+}
+
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
   cspViolations: [
     async ({ page }, provide, testInfo) => {
-      const violations: CspViolation[] = []
-      await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
-        violations.push(violation)
-      })
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          window.__reportCspViolation?.({
-            directive: event.effectiveDirective,
-            blockedURI: event.blockedURI,
-            sourceFile: event.sourceFile,
-            line: event.lineNumber,
-            sample: event.sample,
-            documentURL: event.documentURI,
-          })
-        })
-      })
+      const violations = await watchCspViolations(page)
       await provide(violations)
       if (violations.length > 0)
         await testInfo.attach('csp-violations.json', {
