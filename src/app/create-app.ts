@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast'
 
 import { setAccessTokenGetter } from '@/api/access-token'
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/constants'
-import { whenIdle } from '@/lib/lazy'
+import { onFirstInteraction } from '@/lib/lazy'
 import { startRefreshScheduler } from '@/lib/session/refresh-scheduler'
 import { createSession, type Session } from '@/lib/session/session'
 import { createBrowserTokenStore, type TokenStore } from '@/lib/session/token-store'
@@ -33,10 +33,10 @@ export function createApp(options: CreateAppOptions = {}): AppInstance {
   const session = createSession(options.tokenStore ?? createBrowserTokenStore())
   setAccessTokenGetter(() => session.getAccessToken())
   // The HTTP stack is not on the first load (src/api/sdk.ts). A signed-in user's first page calls
-  // the API at once, so it starts loading now; a visitor's sign-in finds it loaded when idle.
+  // the API at once, so it starts loading now; a visitor's starts with their first interaction.
   const loadApi = () => import('@/api/sdk')
   if (session.isSignedIn()) void loadApi()
-  else if (typeof window !== 'undefined') whenIdle(loadApi)
+  else if (typeof document !== 'undefined') onFirstInteraction(loadApi)
 
   // The query client needs the router (401 redirect) and the router needs the query client.
   const routerRef: { current?: AppRouter } = {}

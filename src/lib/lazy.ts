@@ -32,3 +32,21 @@ export function whenIdle(task: () => unknown, timeout = 3000): void {
   if (document.readyState === 'complete') run()
   else window.addEventListener('load', run, { once: true })
 }
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
+
+/**
+ * Runs `task` once, on the user's first press, key or focus anywhere in the page: for code the
+ * first screen does not need but the user's first action may (toasts, the HTTP stack). Loading it
+ * then keeps it off the page load's main thread. Returns a cancel.
+ */
+export function onFirstInteraction(task: () => unknown): () => void {
+  const run = () => {
+    cancel()
+    void task()
+  }
+  const cancel = () =>
+    INTERACTIONS.forEach((type) => document.removeEventListener(type, run, { capture: true }))
+  INTERACTIONS.forEach((type) => document.addEventListener(type, run, { capture: true }))
+  return cancel
+}

@@ -1,7 +1,7 @@
 /**
  * Toasts without sonner on the first page load. Screens raise toasts through this module; sonner
- * and its toaster load when the browser is idle after the page has loaded, or with the first toast
- * if that comes earlier (src/components/ui/toaster.tsx). Toasts raised before the toaster is on
+ * and its toaster load on the user's first interaction, or with the first toast if that comes
+ * earlier (src/components/ui/toaster.tsx). Toasts raised before the toaster is on
  * screen wait here and show as soon as it is.
  */
 export type ToastKind = 'message' | 'success' | 'error' | 'warning' | 'info'
