@@ -257,9 +257,19 @@ export async function expectTheme(page: Page, theme: Theme): Promise<void> {
   // The scan must really run in the theme it claims to (src/lib/theme.ts sets the class).
   if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
-  // Toasts on screen follow it too (sonner styles them by its own theme attribute).
-  for (const toaster of await page.locator('[data-sonner-toaster]').all())
-    await expect(toaster).toHaveAttribute('data-sonner-theme', theme)
+  // Toasts on screen follow it too (sonner styles them by its own theme attribute). Read in one
+  // go in the page: a toast may leave (and its list with it) while this runs.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          [...document.querySelectorAll('[data-sonner-toaster]')].every(
+            (toaster) => toaster.getAttribute('data-sonner-theme') === wanted,
+          ),
+        theme,
+      ),
+    )
+    .toBe(true)
   // Two frames: the new colours have been painted.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
