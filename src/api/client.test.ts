@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { GENERIC_ERROR_MESSAGE, userMessageFor } from '@/lib/error-messages'
+
 import { ApiError } from './api-error'
 import { setAccessTokenGetter, setContractViolationHandler } from './client'
 import { getStudentNotes, getUserProfileInfo, signIn } from './generated/sdk.gen'
@@ -92,6 +94,55 @@ describe('the API client', () => {
     expect(onViolation.mock.calls[0]?.[0]).toMatchObject({
       kind: 'contract',
       operation: 'GET /auth/student/{studentId}/notes',
+    })
+  })
+
+  describe("an error answer that is not the contract's JSON", () => {
+    const gatewayPage =
+      '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>'
+    it.each([
+      ['an HTML page from a gateway', 502, () => HttpResponse.html(gatewayPage, { status: 502 })],
+      ['plain text', 503, () => HttpResponse.text('upstream connect error', { status: 503 })],
+      ['an empty body', 500, () => new HttpResponse(null, { status: 500 })],
+      [
+        'truncated JSON',
+        400,
+        () =>
+          new HttpResponse('{"message": "Incorrect usern', {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ],
+      ['a JSON string', 400, () => HttpResponse.json('Incorrect username', { status: 400 })],
+      ['a JSON list', 400, () => HttpResponse.json(['Incorrect username'], { status: 400 })],
+      ['a message that is not text', 400, () => HttpResponse.json({ message: 7 }, { status: 400 })],
+      [
+        'an HTML 429 (the status still counts)',
+        429,
+        () => HttpResponse.html('<h1>Too Many Requests</h1>', { status: 429 }),
+      ],
+    ] as const)('%s shows the generic message, never markup', async (_what, status, answer) => {
+      server.use(http.post('*/api/v1/auth/signin', answer))
+      const error = await failureOf(signIn({ body: credentials, throwOnError: true }))
+      expect(error).toMatchObject({ kind: 'http', status })
+      expect(error.serverMessage).toBeUndefined()
+      expect(userMessageFor(error)).toBe(GENERIC_ERROR_MESSAGE)
+      expect(error.message).not.toMatch(/[<>]/)
+    })
+
+    it('a success status whose body cannot be read is a broken answer, not a crash', async () => {
+      server.use(
+        http.get(
+          '*/api/v1/profile/getUserProfileInfo',
+          () =>
+            new HttpResponse('{"success": {"email": "a@b', {
+              headers: { 'Content-Type': 'application/json' },
+            }),
+        ),
+      )
+      const error = await failureOf(getUserProfileInfo({ throwOnError: true }))
+      expect(error).toMatchObject({ kind: 'contract', status: 200 })
+      expect(userMessageFor(error)).toBe(GENERIC_ERROR_MESSAGE)
     })
   })
 })

@@ -72,6 +72,19 @@ client.interceptors.request.use((request, options) => {
   return request
 })
 
+/**
+ * The contract's error body is a JSON object with a string `message`. Anything else a server or a
+ * gateway in front of it may answer with (an HTML error page, plain text, an empty or truncated
+ * body, a JSON string or list) is not shown to anyone: the status alone drives the handling
+ * (401 ends the session, 429 the cooldown) and the person reads the generic message.
+ */
+export function contractErrorBody(parsed: unknown): ApiErrorBody | undefined {
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined
+  if (parsed instanceof Error) return undefined
+  const { message } = parsed as { message?: unknown }
+  return typeof message === 'string' ? (parsed as ApiErrorBody) : undefined
+}
+
 client.interceptors.error.use((error, response, request, options) => {
   if (error instanceof ApiError) return error
   const operation = operationOf(request, options?.url)
@@ -84,19 +97,21 @@ client.interceptors.error.use((error, response, request, options) => {
       cause: error,
     })
   }
-  const body: ApiErrorBody | undefined =
-    error && typeof error === 'object'
-      ? (error as ApiErrorBody)
-      : typeof error === 'string' && error
-        ? { message: error }
-        : undefined
+  if (response.ok) {
+    // A success status whose body could not be read (truncated or not JSON): a broken answer.
+    return new ApiError({
+      kind: 'contract',
+      status: response.status,
+      message: `Response of ${operation ?? 'the call'} could not be read`,
+      operation,
+      cause: error,
+    })
+  }
+  const body = contractErrorBody(error)
   return new ApiError({
     kind: 'http',
     status: response.status,
-    message:
-      body?.message && typeof body.message === 'string'
-        ? body.message
-        : `Request failed with status ${response.status}`,
+    message: body?.message || `Request failed with status ${response.status}`,
     body,
     operation,
   })

@@ -58,13 +58,26 @@ describe('account calls', () => {
 describe('resendLimitModifiedTime', () => {
   const modifiedTime = '2026-03-14T09:26:53.000Z'
   const message = 'Max limit for resend reached, try again after sometime'
+  const now = Date.parse('2026-11-23T10:00:00.000Z')
+  const answeredAt = new Date(now).toISOString()
   it.each<[string, unknown, string | null]>([
     ['the 429 answer', limit(429, { message, modifiedTime }), modifiedTime],
     ['the limit message with another status', limit(400, { message, modifiedTime }), modifiedTime],
-    ['a 429 without modifiedTime', limit(429, { message }), null],
+    ['a 429 without modifiedTime: from the answer', limit(429, { message }), answeredAt],
+    [
+      'a 429 from a gateway (no contract body): from the answer',
+      new ApiError({ kind: 'http', status: 429, message: 'Request failed with status 429' }),
+      answeredAt,
+    ],
+    [
+      'a 429 with an unreadable modifiedTime',
+      limit(429, { message, modifiedTime: 'soon' }),
+      answeredAt,
+    ],
+    ['the limit message with another status but no time', limit(400, { message }), null],
     ['another 400', limit(400, { message: 'User is already confirmed.' }), null],
     ['not an ApiError', new Error(message), null],
   ])('%s', (_label, error, expected) => {
-    expect(resendLimitModifiedTime(error)).toBe(expected)
+    expect(resendLimitModifiedTime(error, now)).toBe(expected)
   })
 })

@@ -87,12 +87,17 @@ export async function completeExternalSignUp(
 export const RESEND_LIMIT_MESSAGE = 'Max limit for resend reached, try again after sometime'
 
 /**
- * The server's `modifiedTime` when a call failed because the resend limit was reached (429 with
- * the limit message), else null. The cooldown runs until that time plus 24 hours.
+ * The server's `modifiedTime` when a call failed because the resend limit was reached (429, or
+ * the limit message), else null. The cooldown runs until that time plus 24 hours. A 429 whose
+ * body is not the contract's (a gateway's page, no body) still starts the cooldown, from the
+ * moment of the answer: the status decides, the body only says since when.
  */
-export function resendLimitModifiedTime(error: unknown): string | null {
+export function resendLimitModifiedTime(error: unknown, now: number = Date.now()): string | null {
   if (!isApiError(error)) return null
   const modifiedTime = error.body?.modifiedTime
   const limited = error.status === 429 || error.serverMessage === RESEND_LIMIT_MESSAGE
-  return limited && typeof modifiedTime === 'string' && modifiedTime ? modifiedTime : null
+  if (!limited) return null
+  if (typeof modifiedTime === 'string' && Number.isFinite(Date.parse(modifiedTime)))
+    return modifiedTime
+  return error.status === 429 ? new Date(now).toISOString() : null
 }
