@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 
+import { isApiError } from '@/api/api-error'
 import { currentUserQueryOptions, type CurrentUser } from '@/api/profile/queries'
 import { STUDENT_PROFILE_COMPLETION_THRESHOLD } from '@/config/constants'
 import { studentProfileCompletion } from '@/lib/profile-completion'
@@ -29,8 +30,19 @@ export function roleFallbackPath(
 }
 
 /**
- * Loads the signed-in user, or sends the visitor to login with a returnUrl. A profile that fails
- * to load ends the session (spec part 1 section 4: "If loading the profile fails... logged out").
+ * Whether a failed read of the user's own profile means the session is over: the server said the
+ * token is not accepted (401) or the account cannot be used or found (403, 404). A 5xx or no
+ * answer at all is the server's or the network's trouble, not the session's.
+ */
+export function endsSession(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404)
+}
+
+/**
+ * Loads the signed-in user, or sends the visitor to login with a returnUrl. The spec (part 1
+ * section 4) logs the user out when the profile fails to load; this refines it for transient
+ * failures (README, "Attaching a real backend"): a 401, 403 or 404 ends the session, while a 5xx
+ * or a network failure keeps the tokens and reaches the layout's error page, with Retry.
  */
 export async function requireUser(
   context: RouterContext,
@@ -42,7 +54,8 @@ export async function requireUser(
   if (!context.session.isSignedIn()) throw toLogin()
   try {
     return await context.queryClient.ensureQueryData(currentUserQueryOptions())
-  } catch {
+  } catch (error) {
+    if (!endsSession(error)) throw error
     context.session.end()
     context.queryClient.clear()
     throw toLogin()

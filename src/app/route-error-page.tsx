@@ -1,26 +1,22 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { AlertTriangle } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { userMessageFor } from '@/lib/error-messages'
 
 export const ROUTE_ERROR_TITLE = 'This page could not be shown'
 
-/**
- * The error boundary of every route (the router's default): a page whose loader or queries
- * failed shows the spec's message (part 1 section 8: the server's message, "Something went
- * wrong", or "Network error or no response from server") and Retry, in place of the page only,
- * so signed-in pages keep the shell around it. Never a blank page. A 401 also ends the session
- * (the query client does that) and the user lands on the login page.
- */
-export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
+/** Retry for a route error boundary: failed queries and loaders run again, then it resets. */
+export function useRouteRetry(reset: () => void): {
+  retry: () => Promise<void>
+  retrying: boolean
+} {
   const router = useRouter()
   const queryErrors = useQueryErrorResetBoundary()
   const [retrying, setRetrying] = useState(false)
-
-  async function retry() {
+  const retry = useCallback(async () => {
     setRetrying(true)
     // Failed queries fetch again on the next render, loaders run again, then the boundary resets.
     queryErrors.reset()
@@ -30,8 +26,23 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
       reset()
       setRetrying(false)
     }
-  }
+  }, [queryErrors, reset, router])
+  return { retry, retrying }
+}
 
+/**
+ * The error boundary of every route (the router's default): a page whose loader or queries
+ * failed shows the spec's message (part 1 section 8: the server's message, "Something went
+ * wrong", or "Network error or no response from server") and Retry, in place of the page only,
+ * so signed-in pages keep the shell around it. Never a blank page. A 401 also ends the session
+ * (the query client does that) and the user lands on the login page.
+ */
+export function RouteErrorPage({
+  error,
+  reset,
+  children,
+}: Pick<ErrorComponentProps, 'error' | 'reset'> & { children?: ReactNode }) {
+  const { retry, retrying } = useRouteRetry(reset)
   return (
     <div
       role="alert"
@@ -43,6 +54,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
       <Button loading={retrying} loadingLabel="Retrying" onClick={() => void retry()}>
         Retry
       </Button>
+      {children}
     </div>
   )
 }

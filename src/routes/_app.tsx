@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 
+import { AccountLoadErrorPage } from '@/app/account-load-error-page'
 import { requireUser } from '@/app/guards'
 import { AppShell } from '@/components/layout/app-shell'
 import { FullPageLoading } from '@/components/layout/full-page-loading'
@@ -8,6 +9,8 @@ import { FullPageLoading } from '@/components/layout/full-page-loading'
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => ({ user: await requireUser(context, location) }),
   pendingComponent: FullPageLoading,
+  // The user could not be loaded (server or network down): the session is kept, Retry offered.
+  errorComponent: AccountLoadErrorPage,
   component: AppLayout,
 })
 

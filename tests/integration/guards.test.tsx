@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
+import { SESSION_KEPT_MESSAGE } from '@/app/account-load-error-page'
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/constants'
 
 import { withMockServer } from '../msw'
@@ -79,6 +80,76 @@ describe('route guards', () => {
     expect(studentNav).toHaveTextContent('My Pathways')
     expect(studentNav).toHaveTextContent('Find Catalysts')
     expect(studentNav).not.toHaveTextContent('Invite Students')
+  })
+
+  it.each([401, 403, 404])(
+    'ends the session when the profile read answers %i on a reload',
+    async (status) => {
+      server.use(
+        http.get('*/api/v1/profile/getUserProfileInfo', () =>
+          HttpResponse.json({ message: 'Unauthorized' }, { status }),
+        ),
+      )
+      const { router, app } = await renderRoute('/my-student', { as: 'counsellor' })
+      await waitFor(
+        () => expect(currentPath(router)).toBe('/auth/login?returnUrl=%2Fmy-student'),
+        WAIT,
+      )
+      expect(app.session.isSignedIn()).toBe(false)
+    },
+  )
+
+  it.each([
+    [
+      'a 500',
+      () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+      'Internal server error',
+    ],
+    [
+      'a gateway page',
+      () => HttpResponse.html('<h1>502 Bad Gateway</h1>', { status: 502 }),
+      'Something went wrong',
+    ],
+    ['no answer', () => HttpResponse.error(), 'Network error or no response from server'],
+  ])(
+    'keeps the session through %s on the profile read, and Retry brings the page back',
+    async (_what, answer, message) => {
+      let failing = true
+      server.use(
+        http.get('*/api/v1/profile/getUserProfileInfo', () => (failing ? answer() : undefined)),
+      )
+      const view = await renderRoute('/my-student', { as: 'counsellor' })
+      const alert = await screen.findByRole('alert', {}, WAIT)
+      expect(alert).toHaveTextContent('This page could not be shown')
+      expect(alert).toHaveTextContent(message)
+      expect(alert).not.toHaveTextContent('<h1>')
+      expect(alert).toHaveTextContent(SESSION_KEPT_MESSAGE)
+      expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout')
+      expect(currentPath(view.router)).toBe('/my-student')
+      expect(view.app.session.isSignedIn()).toBe(true)
+      // Well past the 401 redirect delay: nothing signs the user out behind the page.
+      await new Promise((resolve) => setTimeout(resolve, UNAUTHORIZED_REDIRECT_DELAY_MS * 2))
+      expect(view.app.session.isSignedIn()).toBe(true)
+
+      failing = false
+      await view.user.click(screen.getByRole('button', { name: 'Retry' }))
+      expect(await screen.findByRole('navigation', { name: 'Main' }, WAIT)).toBeVisible()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    },
+  )
+
+  it('retries by itself when the browser comes back online', async () => {
+    let failing = true
+    server.use(
+      http.get('*/api/v1/profile/getUserProfileInfo', () =>
+        failing ? HttpResponse.error() : undefined,
+      ),
+    )
+    await renderRoute('/my-student', { as: 'counsellor' })
+    await screen.findByRole('alert', {}, WAIT)
+    failing = false
+    window.dispatchEvent(new Event('online'))
+    expect(await screen.findByRole('navigation', { name: 'Main' }, WAIT)).toBeVisible()
   })
 
   it('ends the session when the profile cannot be loaded', async () => {

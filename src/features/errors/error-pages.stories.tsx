@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 
 import { appStory } from '../../../.storybook/story-app'
 
@@ -17,3 +18,27 @@ export const ServerError: Story = { ...appStory({ url: '/error/500' }) }
 
 /** A signed-in user on an unknown path is sent to the 404 page. */
 export const UnknownPathSignedIn: Story = { ...appStory({ url: '/no-such-page', as: 'student' }) }
+
+const profileRead = '*/api/v1/profile/getUserProfileInfo'
+
+/**
+ * A signed-in reload while the server fails (5xx): the session is kept, with Retry and Sign out
+ * (README, "Attaching a real backend").
+ */
+export const AccountUnavailable: Story = {
+  ...appStory({ url: '/dashboard', as: 'counsellor' }),
+  parameters: {
+    msw: [
+      http.get(profileRead, () =>
+        HttpResponse.json({ message: 'Something went wrong' }, { status: 500 }),
+      ),
+    ],
+  },
+}
+
+/** The same with no answer at all (server stopped, network down), in the dark theme. */
+export const AccountUnreachableDark: Story = {
+  ...appStory({ url: '/dashboard', as: 'counsellor' }),
+  parameters: { msw: [http.get(profileRead, () => HttpResponse.error())] },
+  globals: { theme: 'dark' },
+}
