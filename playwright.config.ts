@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { crossOrigin } from './tests/cross-origin/support/servers'
+
 const chromiumPath =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) =>
@@ -13,9 +15,28 @@ const chromiumPath =
 const port = Number(process.env.E2E_PORT ?? 4174)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-demo'
 
-/** End-to-end tests in real Chromium against the production build with mocking on (demo build). */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+}
+
+/**
+ * End-to-end tests in real Chromium. `chromium`: the production build with mocking on (the demo
+ * build). `cross-origin`: the production build with mocking off, attached by configuration only
+ * to the mock backend served over real HTTP from another origin (mocks/server), as the real
+ * backend will be (README, "Attaching a real backend").
+ */
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -24,35 +45,47 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      testDir: 'tests/e2e',
+      use: { ...chromium, baseURL: `http://localhost:${port}` },
+    },
+    {
+      name: 'cross-origin',
+      testDir: 'tests/cross-origin',
+      // One server with one database: its tests take turns.
+      fullyParallel: false,
+      use: { ...chromium, baseURL: crossOrigin.appOrigin },
     },
   ],
-  webServer: {
-    // Latency 0 keeps the suite fast; the demo build otherwise answers after a few hundred ms.
-    command: `vite build --mode demo --logLevel warn --outDir ${outDir} && vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
-    env: { VITE_MOCK_LATENCY_MS: '0' },
-    port,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      // Latency 0 keeps the suite fast; the demo build otherwise answers after a few hundred ms.
+      command: `vite build --mode demo --logLevel warn --outDir ${outDir} && vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
+      env: { VITE_MOCK_LATENCY_MS: '0' },
+      port,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `node scripts/mock-api-server.mjs --port ${crossOrigin.apiPort} --control-port ${crossOrigin.controlPort} --allow-origin ${crossOrigin.appOrigin}`,
+      url: `${crossOrigin.controlUrl}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      // Exactly the README's attach steps: configuration only, then `vite preview`, which sends
+      // the policy the build wrote. The preview runs with the API settings emptied on purpose: a
+      // policy computed at preview time would then block every call and fail the suite.
+      command: `vite build --mode production --logLevel warn --outDir ${crossOrigin.outDir} && VITE_API_BASE_URL= VITE_SOCKET_URL= vite preview --mode production --outDir ${crossOrigin.outDir} --port ${crossOrigin.appPort} --strictPort`,
+      env: crossOrigin.buildEnv,
+      port: crossOrigin.appPort,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 })

@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 
-import { cspPlugin, contentSecurityPolicy, HEADER_ONLY_DIRECTIVES } from './build/csp-plugin.ts'
+import { cspPlugin } from './build/csp-plugin.ts'
+import { productionConfigPlugin } from './build/production-config.ts'
 import { demoSeedPlugin } from './mocks/seed/vite-plugin.ts'
 
 const alias = {
@@ -60,6 +61,8 @@ export default defineConfig(({ mode }) => {
         alias,
       }),
       cspPlugin(csp),
+      // A production build (mocking off) fails on missing or malformed backend settings.
+      productionConfigPlugin(env, { mocking }),
     ],
     resolve: { alias },
     build: {
@@ -69,13 +72,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: 'hidden',
     },
     server: { port: 5173 },
-    preview: {
-      port: mode === 'demo' ? 4174 : 4173,
-      // The same policy as the <meta>, plus what only a header can carry (frame-ancestors).
-      headers: {
-        'Content-Security-Policy': `${contentSecurityPolicy(csp)}; ${HEADER_ONLY_DIRECTIVES}`,
-      },
-    },
+    // Sends the policy read from the build's index.html, plus frame-ancestors (build/csp-plugin.ts).
+    preview: { port: mode === 'demo' ? 4174 : 4173 },
     test: {
       globals: false,
       css: false,
@@ -107,7 +105,11 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             environment: 'node',
             setupFiles: ['./tests/setup-node.ts'],
-            include: ['mocks/**/*.test.ts', 'tests/{contract,lint,support,security}/**/*.test.ts'],
+            include: [
+              'mocks/**/*.test.ts',
+              'build/**/*.test.ts',
+              'tests/{contract,lint,support,security}/**/*.test.ts',
+            ],
           },
         },
       ],

@@ -8,10 +8,15 @@ const config: StorybookConfig = {
   async viteFinal(config) {
     const { msw } = await import('msw/vite')
     // The app's Content-Security-Policy is for the app's index.html; Storybook's own pages run
-    // inline scripts, so its build leaves the policy plugins out.
+    // inline scripts, so its build leaves the policy plugins out. Stories run on the mock
+    // backend, so the production configuration check does not apply either.
+    const appOnly = ['catalyst-csp', 'catalyst-production-config']
     const plugins = (config.plugins ?? [])
       .flat()
-      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name.startsWith('catalyst-csp')))
+      .filter(
+        (plugin) =>
+          !(plugin && 'name' in plugin && appOnly.some((name) => plugin.name.startsWith(name))),
+      )
     // The mock backend's service worker, served and emitted next to the stories.
     config.plugins = [...plugins, msw({ mode: 'worker-only' })]
     return config

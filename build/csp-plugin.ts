@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
 import type { Plugin } from 'vite'
 
 /**
@@ -66,6 +69,43 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
  */
 export const HEADER_ONLY_DIRECTIVES = "frame-ancestors 'none'"
 
+const META_POLICY = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"\s*\/?>/i
+
+/**
+ * The Content-Security-Policy header a host sends for a built index.html: the policy the build
+ * wrote into its <meta> (so the API and socket origins are the ones it was built with), plus the
+ * directives only a header can carry. Throws when the page has no policy.
+ */
+export function cspHeaderOf(builtHtml: string): string {
+  const policy = META_POLICY.exec(builtHtml)?.[1]
+  if (!policy) throw new Error('The built index.html has no Content-Security-Policy <meta>.')
+  return `${policy}; ${HEADER_ONLY_DIRECTIVES}`
+}
+
+/**
+ * `vite preview` sends the header read from the build it serves, never one computed from the
+ * environment at preview time: a build made for https://api.example.com previews with that
+ * origin allowed, whatever the shell running the preview has set.
+ */
+export function previewPolicyFromBuild(): Plugin {
+  return {
+    name: 'catalyst-csp-preview',
+    configurePreviewServer(server) {
+      const page = resolve(server.config.root, server.config.build.outDir, 'index.html')
+      let header: string
+      try {
+        header = cspHeaderOf(readFileSync(page, 'utf8'))
+      } catch (cause) {
+        throw new Error(`vite preview: cannot read the policy of ${page}; build first.`, { cause })
+      }
+      server.middlewares.use((_request, response, next) => {
+        response.setHeader('Content-Security-Policy', header)
+        next()
+      })
+    },
+  }
+}
+
 /**
  * zod 4 probes `new Function('')` when it builds object schemas (to compile faster parsers). The
  * policy forbids eval, so the probe fails harmlessly but reports a CSP violation on every load.
@@ -113,5 +153,6 @@ export function cspPlugin(options: CspOptions): Plugin[] {
       },
     },
     zodWithoutEval(),
+    previewPolicyFromBuild(),
   ]
 }

@@ -5,10 +5,13 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { withExampleProductionEnv } from './example-production-env.mjs'
+
 const outDir = process.env.BUNDLE_DIR ?? 'dist'
 if (!process.argv.includes('--no-build')) {
   execFileSync('vite', ['build', '--mode', 'production', '--logLevel', 'warn'], {
     stdio: 'inherit',
+    env: withExampleProductionEnv(),
   })
 }
 

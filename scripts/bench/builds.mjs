@@ -3,6 +3,8 @@ import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { withExampleProductionEnv } from '../example-production-env.mjs'
+
 /** `production`: mocking off (npm run build); `demo`: mocking on (npm run build:demo). */
 export const MODES = { production: 'production', demo: 'demo' }
 
@@ -36,6 +38,8 @@ export function build(mode, outDir) {
     ['build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
+      // Production needs its backend settings (build/production-config.ts); the demo ignores them.
+      env: withExampleProductionEnv(),
     },
   )
   return Math.round(performance.now() - started)

@@ -1,6 +1,16 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { preview } from 'vite'
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, cspPlugin } from '../../build/csp-plugin'
+import {
+  contentSecurityPolicy,
+  cspHeaderOf,
+  cspPlugin,
+  previewPolicyFromBuild,
+} from '../../build/csp-plugin'
 
 const directive = (policy: string, name: string) =>
   policy
@@ -74,5 +84,63 @@ describe('cspPlugin', () => {
     expect(() =>
       transformIndexHtml(page.replace('<title>', '<script>alert(1)</script><title>')),
     ).toThrow(/inline <script>/)
+  })
+})
+
+describe('the policy vite preview sends', () => {
+  const built = (apiBaseUrl: string) => {
+    const [htmlPlugin] = cspPlugin({ apiBaseUrl })
+    return (htmlPlugin?.transformIndexHtml as HtmlHook).handler(
+      '<!doctype html><html><head><meta charset="UTF-8" /></head><body></body></html>',
+    )
+  }
+
+  it("is the built page's <meta> policy plus frame-ancestors", () => {
+    const header = cspHeaderOf(built('https://api.catalyst.example/api/v1'))
+    expect(directive(header, 'connect-src')).toEqual(["'self'", 'https://api.catalyst.example'])
+    expect(directive(header, 'frame-ancestors')).toEqual(["'none'"])
+    expect(() => cspHeaderOf('<html><head></head></html>')).toThrow(/no Content-Security-Policy/)
+  })
+
+  it('is read from the build it serves, whatever the environment says at preview time', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'csp-preview-'))
+    writeFileSync(join(root, 'index.html'), built('https://api.catalyst.example/api/v1'))
+    const server = await preview({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [previewPolicyFromBuild()],
+      build: { outDir: '.' },
+      preview: { port: 0, host: '127.0.0.1' },
+    })
+    try {
+      const address = server.httpServer.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      const response = await fetch(`http://127.0.0.1:${port}/dashboard`)
+      const header = response.headers.get('content-security-policy') ?? ''
+      expect(directive(header, 'connect-src')).toEqual(["'self'", 'https://api.catalyst.example'])
+      expect(header).toContain("frame-ancestors 'none'")
+    } finally {
+      await server.close()
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses to serve a folder that holds no built page', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'csp-preview-'))
+    try {
+      await expect(
+        preview({
+          root,
+          configFile: false,
+          logLevel: 'silent',
+          plugins: [previewPolicyFromBuild()],
+          build: { outDir: '.' },
+          preview: { port: 0 },
+        }),
+      ).rejects.toThrow(/build first/)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

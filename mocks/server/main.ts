@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+import { loadFaultContract } from '../faults'
+import { handlers } from '../handlers'
+import { apiListener } from './api-server'
+import { controlListener, resetServerState } from './control'
+import type { CorsPolicy } from './cors'
+import { IDENTITY_AUTHORIZE_PATH, identityPage } from './identity-page'
+
+export interface MockApiServerOptions extends CorsPolicy {
+  host?: string
+  /** The API's port (0: any free port). */
+  port: number
+  /** The control routes' port (0: any free port). */
+  controlPort: number
+}
+
+export interface MockApiServer {
+  /** The API base URL to build the app with: `http://127.0.0.1:4176/api/v1`. */
+  apiBaseUrl: string
+  /** The identity provider's authorisation endpoint on the same server. */
+  identityAuthorizeUrl: string
+  controlUrl: string
+  close(): Promise<void>
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve((server.address() as AddressInfo).port)
+    })
+  })
+}
+
+function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {
+  if (!server.listening) return Promise.resolve()
+  return new Promise((resolve) => {
+    server.close(() => resolve())
+    // Open keep-alive connections would keep serving: a stopped server answers nothing.
+    sockets.forEach((socket) => socket.destroy())
+  })
+}
+
+/**
+ * The mock backend over real HTTP, for the production build tested from another origin
+ * (tests/cross-origin) and for people trying the README's attach steps: the API (with CORS and
+ * the identity provider page) on one port, the control routes on another, both on loopback.
+ * The db starts with the demo scenario.
+ */
+export async function startMockApiServer(options: MockApiServerOptions): Promise<MockApiServer> {
+  const host = options.host ?? '127.0.0.1'
+  await loadFaultContract()
+  await resetServerState('demo')
+
+  const api = apiListener({ handlers, allowedOrigins: options.allowedOrigins })
+  const apiServer = createServer((incoming, outgoing) => {
+    const path = new URL(incoming.url ?? '/', 'http://api').pathname
+    void (path === IDENTITY_AUTHORIZE_PATH
+      ? identityPage(incoming, outgoing, options)
+      : api(incoming, outgoing))
+  })
+  const sockets = new Set<Socket>()
+  apiServer.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+  const port = await listen(apiServer, options.port, host)
+
+  const controlRoutes = controlListener({
+    stop: () => closeServer(apiServer, sockets),
+    start: async () => {
+      if (!apiServer.listening) await listen(apiServer, port, host)
+    },
+  })
+  const control = createServer((incoming, outgoing) => void controlRoutes(incoming, outgoing))
+  const controlPort = await listen(control, options.controlPort, host)
+
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  return {
+    apiBaseUrl: `${origin}/api/v1`,
+    identityAuthorizeUrl: `${origin}${IDENTITY_AUTHORIZE_PATH}`,
+    controlUrl: `http://${host.includes(':') ? `[${host}]` : host}:${controlPort}`,
+    close: async () => {
+      await closeServer(apiServer, sockets)
+      await new Promise<void>((resolve) => control.close(() => resolve()))
+    },
+  }
+}
