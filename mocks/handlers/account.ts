@@ -26,7 +26,7 @@ import { needsSignUpDetails } from '../services/identity-provider'
 import { findUserByEmail } from '../services/relations'
 import { issueSession, sessionTokens } from '../services/tokens'
 import { HttpError, ok, operation, requireUser } from './http'
-import { isBlank } from './part1/common'
+import { isBlank } from './shared/common'
 import {
   ALREADY_CONFIRMED,
   EMAIL_EXISTS,
@@ -36,7 +36,7 @@ import {
   requireAccount,
   sendResetCode,
   sendSignUpCode,
-} from './part1/otp'
+} from './accounts/otp'
 
 /**
  * Sign-up, verification, password reset and external-identity sign-up completion (spec part 1

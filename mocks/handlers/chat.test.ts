@@ -12,7 +12,7 @@ import { newId } from '../services/ids'
 import { api } from '../testing/api'
 import { createLink, createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
-import { onChatEvent, type ChatEvent } from './part1/chat-events'
+import { onChatEvent, type ChatEvent } from './chat/chat-events'
 
 startMockBackend()
 

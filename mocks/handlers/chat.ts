@@ -28,8 +28,8 @@ import {
   storeMessage,
   toChatMessage,
   unreadFrom,
-} from './part1/chat-store'
-import { newestFirst } from './part1/common'
+} from './chat/chat-store'
+import { newestFirst } from './shared/common'
 
 const USER_NOT_FOUND = 'User not found.'
 

@@ -11,10 +11,10 @@ import { zGetLearnHubProgressWithYearQuery } from '@/api/generated/zod.gen'
 
 import { INVITE_STATUS, findUser } from '../services/relations'
 import { ok, operation, requireUser } from './http'
-import { linksOfCounsellor } from './part1/connections'
-import { dashboardStudentsData } from './part1/dashboard-data'
-import { dashboardLearningData, learnHubProgress } from './part1/learning-data'
-import { connectedStudents, toStudentCard, toStudentRequest } from './part1/students'
+import { linksOfCounsellor } from './connections/connections'
+import { dashboardStudentsData } from './dashboard/dashboard-data'
+import { dashboardLearningData, learnHubProgress } from './dashboard/learning-data'
+import { connectedStudents, toStudentCard, toStudentRequest } from './connections/students'
 
 /** The catalyst dashboard and My Students (spec part 1 sections 2, 3, 7; part 2 sections 3, 7). */
 const counsellorOnly = { access: 'user', roles: ['counsellor'] } as const

@@ -13,7 +13,7 @@ import { ATTACHMENT_MAX_BYTES, DESCRIPTION_MIN } from '@/config/constants'
 import { db, type FaqRecord } from '../db'
 import { nowIso } from '../services/ids'
 import { HttpError, ok, operation, requireUser } from './http'
-import { parseDataUrl } from './part2/files'
+import { parseDataUrl } from './profiles/files'
 
 export const ATTACHMENT_TYPES: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],

@@ -18,7 +18,7 @@ import { findUser } from '../services/relations'
 import { api } from '../testing/api'
 import { connectionsOf, createLink, createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
-import { MONTH_NAMES } from './part1/common'
+import { MONTH_NAMES } from './shared/common'
 
 startMockBackend()
 

@@ -22,7 +22,7 @@ import { newId, nowIso } from '../services/ids'
 import { sendMail } from '../services/mailbox'
 import { INVITE_STATUS, findUser, findUserByEmail } from '../services/relations'
 import { HttpError, ok, operation, requireUser } from './http'
-import { fullName } from './part1/common'
+import { fullName } from './shared/common'
 import {
   acceptLink,
   isLinkOf,
@@ -30,9 +30,15 @@ import {
   linksOfStudent,
   rejectLink,
   toSentInvite,
-} from './part1/connections'
-import { INVALID_HTML, escapeHtml, htmlToText, isWellFormedHtml, sanitizeHtml } from './part1/html'
-import { monthlyInviteStats } from './part1/invite-stats'
+} from './connections/connections'
+import {
+  INVALID_HTML,
+  escapeHtml,
+  htmlToText,
+  isWellFormedHtml,
+  sanitizeHtml,
+} from './rich-text/html'
+import { monthlyInviteStats } from './connections/invite-stats'
 
 /**
  * Catalyst invitations and the answers to requests in both directions (spec part 1 sections 2,

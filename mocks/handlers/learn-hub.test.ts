@@ -6,8 +6,8 @@ import { db } from '../db'
 import { api } from '../testing/api'
 import { createHub, createUser, DAY, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
-import { FIELD_REQUIRED } from './part2/application-form'
-import { ALREADY_APPLIED, HUB_NOT_FOUND } from './part2/hubs'
+import { FIELD_REQUIRED } from './learning-hubs/application-form'
+import { ALREADY_APPLIED, HUB_NOT_FOUND } from './learning-hubs/hubs'
 
 startMockBackend()
 

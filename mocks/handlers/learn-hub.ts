@@ -9,8 +9,8 @@ import { zProvisionHubBody, zViewHubDetailPath } from '@/api/generated/zod.gen'
 import { db } from '../db'
 import { newId, nowIso } from '../services/ids'
 import { HttpError, ok, operation, requireUser } from './http'
-import { newestFirst } from './part1/common'
-import { checkApplicationAnswers } from './part2/application-form'
+import { newestFirst } from './shared/common'
+import { checkApplicationAnswers } from './learning-hubs/application-form'
 import {
   ALREADY_APPLIED,
   APPLICATION_STATUS,
@@ -23,7 +23,7 @@ import {
   requireHub,
   toAppliedHub,
   toLearnHub,
-} from './part2/hubs'
+} from './learning-hubs/hubs'
 
 /**
  * Learning hubs and applications (spec part 2 sections 2 to 5 and 7). Any signed-in user may use

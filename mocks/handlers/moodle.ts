@@ -2,14 +2,14 @@ import type { StartMyExperienceResponse } from '@/api/generated/types.gen'
 import { zStartMyExperiencePath } from '@/api/generated/zod.gen'
 
 import { HttpError, ok, operation, requireUser } from './http'
-import { moodlePageUrl } from './part2/mock-services'
+import { moodlePageUrl } from './shared/mock-services'
 import {
   APPLICATION_STATUS,
   applicationsOf,
   experienceWindow,
   findHub,
   isWithin,
-} from './part2/hubs'
+} from './learning-hubs/hubs'
 
 export const NOT_APPLIED = 'Learner is not applied or Moodle ID missing.'
 

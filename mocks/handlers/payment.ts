@@ -14,7 +14,7 @@ import {
 import { db } from '../db'
 import { nowIso } from '../services/ids'
 import { HttpError, ok, operation, requireUser } from './http'
-import { counsellorOnly } from './part2/access'
+import { counsellorOnly } from './shared/access'
 import {
   activeSubscriptionOf,
   clientSecretOf,
@@ -25,8 +25,8 @@ import {
   SESSION_TTL_MS,
   settleCheckout,
   toPaymentResult,
-} from './part2/billing'
-import { billingPortalUrl } from './part2/mock-services'
+} from './billing/billing'
+import { billingPortalUrl } from './shared/mock-services'
 
 export const SESSION_NOT_FOUND = 'Checkout session not found.'
 export const NOT_YOUR_SESSION = 'This checkout session belongs to another account.'

@@ -8,7 +8,12 @@ import { zUpdateCounsellorProfileBody, zUpdateStudentProfileBody } from '@/api/g
 
 import { db, type UserRecord } from '../db'
 import { ok, operation, requireUser } from './http'
-import { academicEntries, kycDocuments, personalChanges, workEntries } from './part1/profile-apply'
+import {
+  academicEntries,
+  kycDocuments,
+  personalChanges,
+  workEntries,
+} from './profiles/profile-apply'
 
 /**
  * Saving one section of the signed-in user's own profile (spec part 2 sections 2 to 5 and 7).

@@ -6,8 +6,8 @@ import { db } from '../db'
 import { api } from '../testing/api'
 import { createLink, createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
-import { NOT_YOUR_STUDENT } from './part2/access'
-import { NOTE_REQUIRED } from './part2/note-html'
+import { NOT_YOUR_STUDENT } from './shared/access'
+import { NOTE_REQUIRED } from './rich-text/note-html'
 
 startMockBackend()
 

@@ -18,9 +18,9 @@ import {
 import { db, type NoteRecord } from '../db'
 import { newId, nowIso } from '../services/ids'
 import { HttpError, ok, operation, requireUser } from './http'
-import { newestFirst } from './part1/common'
-import { counsellorOnly, requireMyStudent, type MyStudent } from './part2/access'
-import { NOTE_REQUIRED, noteText, sanitizeNote } from './part2/note-html'
+import { newestFirst } from './shared/common'
+import { counsellorOnly, requireMyStudent, type MyStudent } from './shared/access'
+import { NOTE_REQUIRED, noteText, sanitizeNote } from './rich-text/note-html'
 
 /** The contract's StudentProfile: a student as their connected catalyst sees them. */
 function toStudentProfile({ student, connection }: MyStudent): StudentProfile {

@@ -14,16 +14,16 @@ import { newId, nowIso } from '../services/ids'
 import { sendMail } from '../services/mailbox'
 import { INVITE_STATUS, acceptedConnectionOf, findUser } from '../services/relations'
 import { HttpError, ok, operation, requireUser } from './http'
-import { fullName, newestFirst } from './part1/common'
+import { fullName, newestFirst } from './shared/common'
 import {
   directoryStatus,
   toAssignedCatalyst,
   toCatalyst,
   toCatalystRequest,
-} from './part1/catalysts'
-import { dropCurrentConnection, linksOfStudent } from './part1/connections'
-import { escapeHtml } from './part1/html'
-import { assignmentOf, toStudentPathway } from './part1/pathways'
+} from './connections/catalysts'
+import { dropCurrentConnection, linksOfStudent } from './connections/connections'
+import { escapeHtml } from './rich-text/html'
+import { assignmentOf, toStudentPathway } from './pathways/pathways'
 
 /** Student-side calls (spec part 1 section 7; part 2 sections 3, 4, 7). */
 const studentOnly = { access: 'user', roles: ['student'] } as const

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { mockConfig } from '../config'
 import { db, type UserRecord } from '../db'
-import { isBlank } from '../handlers/part1/common'
+import { isBlank } from '../handlers/shared/common'
 import { newId, nowIso, userSk } from './ids'
 import { findUserByEmail } from './relations'
 import { issueToken } from './tokens'

@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
  * only, mocks/dev-panel). No back door into the mock db.
  */
 
-/** Subjects of the code e-mails the mock identity service sends (mocks/handlers/part1/otp.ts). */
+/** Subjects of the code e-mails the mock identity service sends (mocks/handlers/accounts/otp.ts). */
 export const CODE_MAIL_SUBJECTS = {
   signup: 'Your Catalyst verification code',
   reset: 'Your Catalyst password reset code',

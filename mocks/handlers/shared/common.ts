@@ -1,6 +1,6 @@
 import type { UserRecord } from '../../db'
 
-/** Small shared helpers of the part-1 handlers (accounts, invitations, dashboard, chat). */
+/** Small helpers shared by the handlers (accounts, invitations, dashboard, chat). */
 export const HOUR_MS = 60 * 60 * 1000
 export const DAY_MS = 24 * HOUR_MS
 

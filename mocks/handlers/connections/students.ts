@@ -2,9 +2,9 @@ import type { StudentCard, StudentRequest } from '@/api/generated/types.gen'
 
 import { db, type ConnectionRecord, type UserRecord } from '../../db'
 import { INVITE_STATUS, findUser } from '../../services/relations'
-import { ageFrom, fullName, latestIso, newestFirst } from './common'
-import { conversation, unreadFrom } from './chat-store'
-import { assignmentOf, lastCompletedStep, progressOf, type Assignment } from './pathways'
+import { ageFrom, fullName, latestIso, newestFirst } from '../shared/common'
+import { conversation, unreadFrom } from '../chat/chat-store'
+import { assignmentOf, lastCompletedStep, progressOf, type Assignment } from '../pathways/pathways'
 
 /** A catalyst's connected students and what the dashboard knows about each (part 1 section 3). */
 export interface ConnectedStudent {

@@ -3,7 +3,7 @@ import { db, type OtpRecord, type UserRecord } from '../../db'
 import { sendMail } from '../../services/mailbox'
 import { newId, nowIso } from '../../services/ids'
 import { HttpError } from '../http'
-import { DAY_MS, HOUR_MS, sameEmail } from './common'
+import { DAY_MS, HOUR_MS, sameEmail } from '../shared/common'
 
 /** One-time codes of the identity service (spec part 1 sections 4, 5, 8 and 9). */
 export const SIGNUP_CODE_TTL_MS = DAY_MS

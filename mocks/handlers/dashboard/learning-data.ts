@@ -6,7 +6,7 @@ import type {
 } from '@/api/generated/types.gen'
 
 import { db, type ApplicationRecord, type LearnHubRecord } from '../../db'
-import { DAY_MS, HOUR_MS } from './common'
+import { DAY_MS, HOUR_MS } from '../shared/common'
 import { dashboardStat } from './dashboard-data'
 
 /**

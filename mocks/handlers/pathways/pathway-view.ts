@@ -2,7 +2,7 @@ import type { AssignedPathway, PathwayStep, PathwayStepStatus } from '@/api/gene
 
 import type { PathwayAssignmentRecord, PathwayRecord } from '../../db'
 import { nowIso } from '../../services/ids'
-import { progressOf, type Assignment } from '../part1/pathways'
+import { progressOf, type Assignment } from './pathways'
 
 /** A student's assigned pathway as their catalyst sees it (contract AssignedPathway). */
 type StepState = PathwayAssignmentRecord['steps'][number]

@@ -8,9 +8,9 @@ import type {
 
 import { db, type ConnectionRecord, type UserRecord } from '../../db'
 import { INVITE_STATUS } from '../../services/relations'
-import { HOUR_MS } from './common'
+import { HOUR_MS } from '../shared/common'
 import { connectedStudents } from './students'
-import { assignmentOf, progressOf } from './pathways'
+import { assignmentOf, progressOf } from '../pathways/pathways'
 
 /** A catalyst as students see them: request cards, the directory, the assigned catalyst. */
 export function badgeCount(counsellorId: string): number {

@@ -2,7 +2,7 @@ import type { InviteMonthlyStats, InviteStatsByMonth } from '@/api/generated/typ
 
 import type { ConnectionRecord } from '../../db'
 import { INVITE_STATUS } from '../../services/relations'
-import { MONTH_NAMES } from './common'
+import { MONTH_NAMES } from '../shared/common'
 
 /**
  * Request statistics of the Invite Student page (part 1 sections 2, 3): the invites sent in each

@@ -5,7 +5,7 @@ import type {
 } from '@/api/generated/types.gen'
 
 import { db, type PathwayAssignmentRecord, type PathwayRecord } from '../../db'
-import { percent } from './common'
+import { percent } from '../shared/common'
 
 /** A student's assigned pathway, seen from the dashboard and from the student (part 2 section 3). */
 export interface Assignment {

@@ -7,9 +7,9 @@ import type {
 } from '@/api/generated/types.gen'
 
 import { db } from '../../db'
-import { daysSince, fullName, newestFirst, percent } from './common'
-import { nextStepName, progressOf } from './pathways'
-import { connectedStudents, isActive, type ConnectedStudent } from './students'
+import { daysSince, fullName, newestFirst, percent } from '../shared/common'
+import { nextStepName, progressOf } from '../pathways/pathways'
+import { connectedStudents, isActive, type ConnectedStudent } from '../connections/students'
 
 /** The catalyst dashboard's student figures (part 1 sections 2, 3), computed from the db. */
 const LAST_INTERACTIONS = 10

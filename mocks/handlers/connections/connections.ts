@@ -3,7 +3,7 @@ import type { Interest, SentInvite } from '@/api/generated/types.gen'
 import { db, type ConnectionRecord, type UserRecord } from '../../db'
 import { nowIso } from '../../services/ids'
 import { INVITE_STATUS } from '../../services/relations'
-import { newestFirst, sameEmail } from './common'
+import { newestFirst, sameEmail } from '../shared/common'
 
 /**
  * The counsellor-student links in both directions (spec part 1 section 4). An invite sent to an

@@ -4,7 +4,7 @@ import { db, type ChatMessageRecord, type UserRecord } from '../../db'
 import { newId, nowIso } from '../../services/ids'
 import { connectedStudentIds, findUser, isConnected } from '../../services/relations'
 import { emitChatEvent } from './chat-events'
-import { newestFirst } from './common'
+import { newestFirst } from '../shared/common'
 
 /**
  * Chat between connected catalyst/student pairs (part 1 sections 3, 4, 7). Plain functions over
