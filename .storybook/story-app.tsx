@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react'
 
 import { App } from '../src/app/app'
 import { createApp } from '../src/app/create-app'
+import { setDocumentReload } from '../src/lib/reload'
 import { createMemoryTokenStore } from '../src/lib/session/token-store'
+import { showToastsSavedForReload } from '../src/lib/toast'
 import type { DemoAccountKey } from '../mocks/seed/demo-accounts'
 import { demoAccounts } from '../mocks/seed/demo-accounts'
 import { findUserByEmail } from '../mocks/services/relations'
@@ -19,13 +21,18 @@ interface AppStoryOptions {
 type Tokens = { accessToken: string; refreshToken: string } | null
 
 function StoryApp({ url, tokens }: { url: string; tokens: Tokens }) {
-  const [app] = useState(() =>
-    createApp({
+  const [app] = useState(() => {
+    const created = createApp({
       tokenStore: createMemoryTokenStore(tokens ? { ...tokens, remember: false } : null),
       history: createMemoryHistory({ initialEntries: [url] }),
       queryRetries: false,
-    }),
-  )
+    })
+    // A reload (logout) stays inside the story: a navigation, then what a new page shows first.
+    setDocumentReload((href) => {
+      void created.router.navigate({ href, replace: true }).then(showToastsSavedForReload)
+    })
+    return created
+  })
   useEffect(() => app.dispose, [app])
   return <App app={app} />
 }

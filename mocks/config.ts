@@ -1,3 +1,5 @@
+import { CODE_MAILS_PER_24H, SIGN_IN_MAX_FAILURES } from '@/config/constants'
+
 /** Run-time settings of the mock backend; the developer panel and tests change them. */
 export interface MockConfig {
   /** Added to every answer, in milliseconds (0 in tests). */
@@ -10,6 +12,8 @@ export interface MockConfig {
   temporaryTokenTtlSeconds: number
   /** Sign-up code sends allowed per e-mail in 24 hours before the resend limit answers. */
   resendLimitPer24h: number
+  /** Failed sign-ins for an address within the window that lock it (SIGN_IN_MAX_FAILURES). */
+  signInMaxFailures: number
 }
 
 export const defaultMockConfig: MockConfig = {
@@ -17,7 +21,8 @@ export const defaultMockConfig: MockConfig = {
   accessTokenTtlSeconds: 60 * 60,
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
   temporaryTokenTtlSeconds: 10 * 60,
-  resendLimitPer24h: 5,
+  resendLimitPer24h: CODE_MAILS_PER_24H,
+  signInMaxFailures: SIGN_IN_MAX_FAILURES,
 }
 
 export const mockConfig: MockConfig = { ...defaultMockConfig }

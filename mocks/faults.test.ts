@@ -49,7 +49,7 @@ describe('the operation list', () => {
 
   it('refuses faults the contract does not allow, saying why', () => {
     expect(() => addFault({ operationId: 'signIn', kind: 404 })).toThrow(
-      'signIn does not declare 404 in the contract (it declares 400, 500)',
+      'signIn does not declare 404 in the contract (it declares 400, 429, 500)',
     )
     expect(() => addFault({ operationId: 'nope' as 'signIn', kind: 500 })).toThrow(
       'Unknown operation "nope"',
@@ -126,7 +126,7 @@ describe('the ?mock-fault= parameter', () => {
     ])
     expect(specs.map(describeFault)).toEqual(['signIn:500', '*:network:2', 'fetchChats:delay=2000'])
     expect(problems).toEqual([
-      'mock-fault "signIn:404": signIn does not declare 404 in the contract (it declares 400, 500)',
+      'mock-fault "signIn:404": signIn does not declare 404 in the contract (it declares 400, 429, 500)',
       'mock-fault "bogus:500": Unknown operation "bogus" (see openapi/openapi.yaml)',
       'mock-fault "getMessages:teapot": expected <operationId|*>:<kind>[:times]',
     ])

@@ -17,6 +17,7 @@ import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AppCounsellorRouteImport } from './routes/_app/_counsellor'
 import { Route as AppStudentRouteImport } from './routes/_app/_student'
+import { Route as AppLearningHubRouteImport } from './routes/_app/learningHub'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
@@ -83,6 +84,11 @@ const AppCounsellorRoute = AppCounsellorRouteImport.update({
 } as any)
 const AppStudentRoute = AppStudentRouteImport.update({
   id: '/_student',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLearningHubRoute = AppLearningHubRouteImport.update({
+  id: '/learningHub',
+  path: '/learningHub',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -257,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteWithChildren
   '/faq': typeof FaqRoute
   '/logout': typeof LogoutRoute
+  '/learningHub': typeof AppLearningHubRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google-signUp': typeof AuthGoogleSignUpRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/faq': typeof FaqRoute
   '/logout': typeof LogoutRoute
+  '/learningHub': typeof AppLearningHubRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google-signUp': typeof AuthGoogleSignUpRoute
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/_app/_counsellor': typeof AppCounsellorRouteWithChildren
   '/_app/_student': typeof AppStudentRouteWithChildren
+  '/_app/learningHub': typeof AppLearningHubRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google-signUp': typeof AuthGoogleSignUpRoute
@@ -373,6 +382,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/faq'
     | '/logout'
+    | '/learningHub'
     | '/auth/$'
     | '/auth/forgot-password'
     | '/auth/google-signUp'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/faq'
     | '/logout'
+    | '/learningHub'
     | '/auth/$'
     | '/auth/forgot-password'
     | '/auth/google-signUp'
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/_app/_counsellor'
     | '/_app/_student'
+    | '/_app/learningHub'
     | '/auth/$'
     | '/auth/forgot-password'
     | '/auth/google-signUp'
@@ -551,6 +563,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppStudentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/learningHub': {
+      id: '/_app/learningHub'
+      path: '/learningHub'
+      fullPath: '/learningHub'
+      preLoaderRoute: typeof AppLearningHubRouteImport
       parentRoute: typeof AppRoute
     }
     '/auth/': {
@@ -829,11 +848,13 @@ const AppStudentRouteWithChildren = AppStudentRoute._addFileChildren(
 interface AppRouteChildren {
   AppCounsellorRoute: typeof AppCounsellorRouteWithChildren
   AppStudentRoute: typeof AppStudentRouteWithChildren
+  AppLearningHubRoute: typeof AppLearningHubRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppCounsellorRoute: AppCounsellorRouteWithChildren,
   AppStudentRoute: AppStudentRouteWithChildren,
+  AppLearningHubRoute: AppLearningHubRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -5,6 +5,8 @@ import { onTestFinished } from 'vitest'
 
 import { App } from '@/app/app'
 import { createApp } from '@/app/create-app'
+import { setDocumentReload } from '@/lib/reload'
+import { showToastsSavedForReload } from '@/lib/toast'
 import { createMemoryTokenStore } from '@/lib/session/token-store'
 import { findUserByEmail } from '@mocks/services/relations'
 import { issueSession } from '@mocks/services/tokens'
@@ -46,6 +48,11 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
     queryRetries: false,
   })
   onTestFinished(() => app.dispose())
+  // A reload (logout) is a navigation of this app's router, then what a new page shows first:
+  // the test owns the page.
+  setDocumentReload((href) => {
+    void app.router.navigate({ href, replace: true }).then(showToastsSavedForReload)
+  })
   const user = userEvent.setup()
   const view = render(<App app={app} />)
   return { ...view, app, router: app.router, user, screen }

@@ -14,6 +14,7 @@ import {
   pathwayAssignmentSchema,
   pathwaySchema,
   supportRequestSchema,
+  throttleSchema,
   tokenSchema,
   userSchema,
 } from './schema'
@@ -26,6 +27,7 @@ function createCollections() {
     otps: new Collection({ schema: otpSchema }),
     mails: new Collection({ schema: mailSchema }),
     tokens: new Collection({ schema: tokenSchema }),
+    throttle: new Collection({ schema: throttleSchema }),
     connections: new Collection({ schema: connectionSchema }),
     chatMessages: new Collection({ schema: chatMessageSchema }),
     learnHubs: new Collection({ schema: learnHubSchema }),

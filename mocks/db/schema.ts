@@ -43,6 +43,8 @@ export const otpSchema = z.object({
   createdAt: isoDate,
   expiresAt: isoDate,
   used: z.boolean(),
+  /** Wrong tries so far; at CODE_MAX_WRONG_TRIES the code stops working. */
+  wrongTries: z.optional(z.int()),
 })
 
 /** Every e-mail the mock backend "sends" (the developer panel and tests read it). */
@@ -57,14 +59,30 @@ export const mailSchema = z.object({
   sentAt: isoDate,
 })
 
-/** Issued tokens: refresh tokens and revoked access tokens (logout). */
+/**
+ * What the token service keeps: `refresh` tokens (rotated: each one is used once, `family` names
+ * the sign-in it descends from), revoked `access` and temporary token ids, revoked session
+ * `family` ids (every access token of that sign-in), and `signup` tokens (proof of who registered).
+ */
 export const tokenSchema = z.object({
   id: z.string(),
-  kind: z.enum(['refresh', 'access']),
+  kind: z.enum(['refresh', 'access', 'family', 'signup']),
   userId: z.string(),
   token: z.string(),
   expiresAt: isoDate,
   revoked: z.boolean(),
+  /** Refresh tokens: the session (sign-in) they belong to. */
+  family: z.optional(z.string()),
+  /** Refresh tokens: when it was exchanged for the next one, and which one. */
+  rotatedAt: z.optional(z.nullable(isoDate)),
+  replacedBy: z.optional(z.nullable(z.string())),
+})
+
+/** Events the limits count: failed sign-ins and code e-mails, by key (`sign-in:<email>`...). */
+export const throttleSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  at: isoDate,
 })
 
 /**
@@ -181,6 +199,7 @@ export type UserRecord = z.infer<typeof userSchema>
 export type OtpRecord = z.infer<typeof otpSchema>
 export type MailRecord = z.infer<typeof mailSchema>
 export type TokenRecord = z.infer<typeof tokenSchema>
+export type ThrottleRecord = z.infer<typeof throttleSchema>
 export type ConnectionRecord = z.infer<typeof connectionSchema>
 export type ChatMessageRecord = z.infer<typeof chatMessageSchema>
 export type LearnHubRecord = z.infer<typeof learnHubSchema>

@@ -24,7 +24,15 @@ import { db, type UserRecord } from '../db'
 import { newId, nowIso, userSk } from '../services/ids'
 import { needsSignUpDetails } from '../services/identity-provider'
 import { findUserByEmail } from '../services/relations'
-import { issueSession, sessionTokens } from '../services/tokens'
+import {
+  issueSession,
+  issueSignupToken,
+  isSignupTokenOf,
+  revokeAllTokens,
+  revokeSignupTokens,
+  revokeTokenId,
+  sessionTokens,
+} from '../services/tokens'
 import { HttpError, ok, operation, requireUser } from './http'
 import { isBlank } from './shared/common'
 import {
@@ -34,9 +42,12 @@ import {
   assertResendAllowed,
   consumeCode,
   requireAccount,
-  sendResetCode,
+  requestResetCode,
   sendSignUpCode,
 } from './accounts/otp'
+
+export const NOT_YOUR_REGISTRATION =
+  'This registration can only be changed from the browser that created it.'
 
 /**
  * Sign-up, verification, password reset and external-identity sign-up completion (spec part 1
@@ -56,7 +67,7 @@ export const accountHandlers: HttpHandler[] = [
       email,
     })
     const id = newId()
-    await db.users.create({
+    const user = await db.users.create({
       id,
       sk: userSk(id),
       firstName: body.given_name.trim(),
@@ -77,8 +88,9 @@ export const accountHandlers: HttpHandler[] = [
       createdAt: nowIso(),
       lastSeen: null,
     })
-    await sendSignUpCode(email)
-    return ok<SignUpResponse>({ data: { success: { email, userConfirmed: false } } })
+    await sendSignUpCode(user)
+    const signupToken = await issueSignupToken(user.id)
+    return ok<SignUpResponse>({ data: { success: { email, userConfirmed: false, signupToken } } })
   }),
 
   operation(
@@ -88,8 +100,9 @@ export const accountHandlers: HttpHandler[] = [
     async ({ body }) => {
       const user = requireAccount(findUserByEmail(body.email))
       if (user.confirmed) throw new HttpError(400, ALREADY_CONFIRMED)
-      assertResendAllowed(user.email)
-      await sendSignUpCode(user.email)
+      // Open to anyone on purpose (/auth/verify-otp): it only ever mails the registered address.
+      assertResendAllowed(user)
+      await sendSignUpCode(user)
       return ok<ResendSignUpCodeResponse>({
         success: true,
         message: 'Verification code has been sent',
@@ -108,6 +121,7 @@ export const accountHandlers: HttpHandler[] = [
       await updateUser(user.id, (record) => {
         record.confirmed = true
       })
+      await revokeSignupTokens(user.id)
       return ok<VerifySignUpResponse>({ data: { success: { email: user.email, verified: true } } })
     },
   ),
@@ -119,6 +133,10 @@ export const accountHandlers: HttpHandler[] = [
     async ({ body }) => {
       const user = requireAccount(findUserByEmail(body.email))
       if (user.confirmed) throw new HttpError(400, ALREADY_CONFIRMED)
+      // Only the one who registered may move the registration (and its code) elsewhere.
+      if (!isSignupTokenOf(user.id, body.signupToken))
+        throw new HttpError(403, NOT_YOUR_REGISTRATION)
+      assertResendAllowed(user)
       const newEmail = body.newEmail.trim().toLowerCase()
       const holder = findUserByEmail(newEmail)
       if (holder && holder.id !== user.id) throw new HttpError(400, EMAIL_EXISTS)
@@ -134,7 +152,7 @@ export const accountHandlers: HttpHandler[] = [
       await updateUser(user.id, (record) => {
         record.email = newEmail
       })
-      await sendSignUpCode(newEmail)
+      await sendSignUpCode({ id: user.id, email: newEmail })
       return ok<UpdateSignUpEmailResponse>({
         data: { success: { email: newEmail, codeSent: true } },
       })
@@ -146,9 +164,8 @@ export const accountHandlers: HttpHandler[] = [
     '/auth/forgetpassword',
     { access: 'public', body: zForgetPasswordBody },
     async ({ body }) => {
-      const user = findUserByEmail(body.email)
-      // The answer is the same for unknown addresses, so it does not reveal which accounts exist.
-      if (user) await sendResetCode(user.email)
+      // The answer (and the limit) is the same for unknown addresses: it reveals no accounts.
+      await requestResetCode(body.email, findUserByEmail(body.email))
       return ok<ForgetPasswordResponse>({
         success: true,
         message: 'Verification code sent to your email',
@@ -167,12 +184,8 @@ export const accountHandlers: HttpHandler[] = [
       await updateUser(user.id, (record) => {
         record.password = body.password
       })
-      // A new password ends every session: refresh tokens stop working.
-      await db.tokens.updateMany((q) => q.where({ kind: 'refresh', userId: user.id }), {
-        data(token) {
-          token.revoked = true
-        },
-      })
+      // A new password ends every session on every device, access tokens included.
+      await revokeAllTokens(user.id)
       return ok<ResetPasswordResponse>({ success: true, message: 'Password reset successful!' })
     },
   ),
@@ -184,8 +197,10 @@ export const accountHandlers: HttpHandler[] = [
     async (context) => {
       const user = requireUser(context)
       const required = needsSignUpDetails(user)
-      // A complete account is signed in at once: the temporary token buys a platform session.
+      // A complete account is signed in at once: the temporary token buys one platform session,
+      // and is spent by it.
       const session = required ? null : await issueSession(user)
+      if (session && context.claims) await revokeTokenId(context.claims)
       return ok<IsCountryRequiredResponse>({
         success: {
           isGoogleUserInfoRequired: required,
@@ -225,6 +240,7 @@ export const accountHandlers: HttpHandler[] = [
         record.confirmed = true
       })
       const completed = db.users.findFirst((q) => q.where({ id: user.id }), { strict: true })
+      if (context.claims) await revokeTokenId(context.claims)
       return ok<UpdateUserCountryResponse>({
         success: sessionTokens(await issueSession(completed)),
       })

@@ -4,20 +4,45 @@ import type {
   SignInResponse,
 } from '@/api/generated/types.gen'
 import { zGetNewAccessTokenQuery, zSignInBody } from '@/api/generated/zod.gen'
+import { SIGN_IN_FAILURE_WINDOW_MS, SIGN_IN_LOCK_MS } from '@/config/constants'
 
+import { mockConfig } from '../config'
 import { db } from '../db'
-import { findUserByEmail } from '../services/relations'
-import { issueSession, refreshSession, revokeSession, sessionTokens } from '../services/tokens'
 import { nowIso } from '../services/ids'
+import { findUserByEmail } from '../services/relations'
+import { countEvent, eventsWithin, forgetEvents, throttleKey } from '../services/throttle'
+import { issueSession, refreshSession, revokeSession, sessionTokens } from '../services/tokens'
 import { HttpError, ok, operation } from './http'
+
+export const WRONG_CREDENTIALS = 'Incorrect username or password.'
+export const SIGN_IN_LOCKED = 'Too many failed sign-in attempts. Please try again later.'
+
+/**
+ * The sign-in lock (openapi.yaml "Account security"): SIGN_IN_MAX_FAILURES failures for an
+ * address within SIGN_IN_FAILURE_WINDOW_MS lock it until SIGN_IN_LOCK_MS after the last one.
+ * Counted by address whether or not an account has it, so the answers reveal no accounts.
+ */
+function assertNotLocked(key: string, now: number): void {
+  const failures = eventsWithin(key, SIGN_IN_FAILURE_WINDOW_MS, now)
+  const last = failures.at(-1)
+  if (failures.length < mockConfig.signInMaxFailures || !last) return
+  const retryAt = Date.parse(last) + SIGN_IN_LOCK_MS
+  if (retryAt > now)
+    throw new HttpError(429, SIGN_IN_LOCKED, { retryAt: new Date(retryAt).toISOString() })
+}
 
 /** Sign-in, token refresh and logout (spec part 1 sections 4 and 7). */
 export const authHandlers = [
   operation('post', '/auth/signin', { access: 'public', body: zSignInBody }, async ({ body }) => {
+    const key = throttleKey('sign-in', body.email)
+    const now = Date.now()
+    assertNotLocked(key, now)
     const user = findUserByEmail(body.email)
     if (!user || user.password !== body.password) {
-      throw new HttpError(400, 'Incorrect username or password.')
+      await countEvent(key, now)
+      throw new HttpError(400, WRONG_CREDENTIALS)
     }
+    forgetEvents(key)
     if (!user.confirmed) throw new HttpError(400, 'User is not confirmed.')
     const session = await issueSession(user)
     await db.users.update((q) => q.where({ id: user.id }), {
@@ -32,11 +57,15 @@ export const authHandlers = [
     'get',
     '/auth/getNewAccessToken',
     { access: 'public', query: zGetNewAccessTokenQuery },
-    ({ query }) => {
-      const refreshed = refreshSession(query.refreshToken)
+    async ({ query }) => {
+      const refreshed = await refreshSession(query.refreshToken)
       if (!refreshed) throw new HttpError(401, 'Refresh token is invalid or expired')
       return ok<GetNewAccessTokenResponse>({
-        success: { accessToken: refreshed.accessToken, expires_in: refreshed.expiresIn },
+        success: {
+          accessToken: refreshed.accessToken,
+          refreshToken: refreshed.refreshToken,
+          expires_in: refreshed.expiresIn,
+        },
       })
     },
   ),

@@ -81,7 +81,7 @@ export const faqHandlers = [
   operation('get', '/faq/fetch', { access: 'user' }, (context) => {
     const user = requireUser(context)
     return ok<FetchFaqsResponse>({
-      success: faqList(db.faqs.findMany((q) => q.where({ role: user.role }))),
+      success: faqList(db.faqs.findMany((q) => q.where((faq) => faq.role === user.role))),
     })
   }),
 

@@ -3,6 +3,7 @@ import { en } from 'zod/locales'
 import * as z from 'zod/mini'
 
 import type { Role } from '@/api/generated/types.gen'
+import { MAX_REQUEST_URL_LENGTH } from '@/config/constants'
 
 import { mockConfig } from '../config'
 import { db, type UserRecord } from '../db'
@@ -180,12 +181,16 @@ export function operation<Params = undefined, Query = undefined, Body = undefine
   const mswPath = `${API_PREFIX}${path.replace(/\{(\w+)\}/g, ':$1')}`
   const handler = http[method](mswPath, async ({ request, params }) => {
     if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
+    // Before anything reads it: an oversize URL is refused cleanly (contract: UriTooLong).
+    if (request.url.length > MAX_REQUEST_URL_LENGTH)
+      return errorResponse(414, 'The request URL is too long.')
     // Injected faults (mocks/faults.ts) answer before the handler runs, as a failing server would.
     const fault = await injectedFault(method, path)
     if (fault) return fault
     try {
       const { user, claims } = authenticate(request, options.access)
-      if (options.roles && user && !options.roles.includes(user.role)) {
+      // Roles other than counsellor and student (a parent) are refused wherever roles are listed.
+      if (options.roles && user && !(options.roles as readonly string[]).includes(user.role)) {
         throw new HttpError(403, 'Forbidden: this operation is not available to your role')
       }
       if (options.approvedCounsellor && user?.role === 'counsellor' && !user.isCounsellorApproved) {

@@ -26,6 +26,12 @@ export const demoAccounts = {
     role: 'student',
     label: 'Student connected to the demo Catalyst, with an assigned pathway',
   },
+  parent: {
+    email: 'parent@catalyst.demo',
+    password: DEMO_PASSWORD,
+    role: 'parent',
+    label: 'Parent: a role that is neither Catalyst nor student (one Find Catalysts link)',
+  },
 } as const
 
 export type DemoAccountKey = keyof typeof demoAccounts

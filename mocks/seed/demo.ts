@@ -12,7 +12,9 @@ import { makeNotes } from './notes'
 import { makeAssignment, makePathways } from './pathways'
 import { emptySeedData, type SeedData } from './seed-data'
 import { makeDemoStudents, makeStudents } from './students'
+import { demoAccounts } from './demo-accounts'
 import { EmailRegistry } from './users'
+import { userSk } from '../services/ids'
 
 /** Students besides the two demo ones; their roles in the story are fixed by index below. */
 export const DEMO_EXTRA_STUDENTS = 46
@@ -241,6 +243,30 @@ export function buildDemo(ctx: SeedContext) {
     )
     .map((link) => inviteMail(ctx, M, link))
 
-  data.users = [...Object.values(c), newStudent, student, ...s]
+  data.users = [...Object.values(c), newStudent, student, ...s, makeParent(newStudent, emails)]
   return { data, counsellors: c, newStudent, student, students: s, emails }
+}
+
+/**
+ * A parent's account (spec part 1 section 1: "parents are mentioned in the overview"): a role
+ * that is neither counsellor nor student, which sees a single Find Catalysts link and is sent to
+ * login by the role guard. Built last, from fixed values, so the seed's random sequence (and
+ * every other record) stays as it was.
+ */
+function makeParent(shape: UserRecord, emails: EmailRegistry): UserRecord {
+  const id = '5e1d7c3a-9b2f-4e6a-8d0c-2f4b6a8c0e1d'
+  return {
+    ...shape,
+    id,
+    sk: userSk(id),
+    firstName: 'Meera',
+    lastName: 'Desai',
+    email: emails.reserve(demoAccounts.parent.email),
+    role: demoAccounts.parent.role,
+    interest: undefined,
+    experience: [],
+    education: [],
+    certifications: [],
+    kycDocs: [],
+  }
 }

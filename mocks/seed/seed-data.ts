@@ -13,6 +13,7 @@ import type {
   PathwayAssignmentRecord,
   PathwayRecord,
   SupportRequestRecord,
+  ThrottleRecord,
   TokenRecord,
   UserRecord,
 } from '../db'
@@ -23,6 +24,7 @@ export interface SeedData extends Record<CollectionName, unknown[]> {
   otps: OtpRecord[]
   mails: MailRecord[]
   tokens: TokenRecord[]
+  throttle: ThrottleRecord[]
   connections: ConnectionRecord[]
   chatMessages: ChatMessageRecord[]
   learnHubs: LearnHubRecord[]
@@ -42,6 +44,7 @@ export function emptySeedData(): SeedData {
     otps: [],
     mails: [],
     tokens: [],
+    throttle: [],
     connections: [],
     chatMessages: [],
     learnHubs: [],

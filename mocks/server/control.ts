@@ -39,6 +39,7 @@ const CONFIG_KEYS: ReadonlyArray<keyof MockConfig> = [
   'refreshTokenTtlSeconds',
   'temporaryTokenTtlSeconds',
   'resendLimitPer24h',
+  'signInMaxFailures',
 ]
 
 async function jsonBody(incoming: IncomingMessage): Promise<Record<string, unknown>> {

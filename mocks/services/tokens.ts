@@ -1,3 +1,5 @@
+import { REFRESH_REUSE_GRACE_MS } from '@/config/constants'
+
 import { mockConfig } from '../config'
 import { db, type UserRecord } from '../db'
 import { newId } from './ids'
@@ -14,6 +16,8 @@ export interface TokenClaims {
   role: string
   typ: TokenType
   jti: string
+  /** The session (sign-in) an access token descends from; revoking it revokes them all. */
+  fam?: string
   iat: number
   exp: number
 }
@@ -46,6 +50,7 @@ export function issueToken(
   user: Pick<UserRecord, 'id' | 'email' | 'role'>,
   typ: TokenType,
   ttlSeconds: number,
+  family?: string,
 ): string {
   const iat = Math.floor(Date.now() / 1000)
   const claims: TokenClaims = {
@@ -54,6 +59,7 @@ export function issueToken(
     role: user.role,
     typ,
     jti: newId(),
+    ...(family ? { fam: family } : {}),
     iat,
     exp: iat + ttlSeconds,
   }
@@ -77,44 +83,122 @@ export function verifyToken(token: string): TokenCheck {
     return { ok: false, reason: 'malformed' }
   }
   if (claims.exp * 1000 <= Date.now()) return { ok: false, reason: 'expired' }
-  const revoked = db.tokens.findFirst((q) =>
-    q.where({ kind: 'access', token: claims.jti, revoked: true }),
-  )
+  const revoked =
+    db.tokens.findFirst((q) => q.where({ kind: 'access', token: claims.jti, revoked: true })) ??
+    (claims.fam
+      ? db.tokens.findFirst((q) => q.where({ kind: 'family', token: claims.fam, revoked: true }))
+      : undefined)
   if (revoked) return { ok: false, reason: 'revoked' }
   return { ok: true, claims }
 }
 
-/** Issues the access and refresh token pair of a successful sign-in. */
-export async function issueSession(user: UserRecord) {
-  const accessToken = issueToken(user, 'access', mockConfig.accessTokenTtlSeconds)
-  const refreshToken = `rt_${newId()}${newId().replace(/-/g, '')}`
+function newRefreshToken(): string {
+  return `rt_${newId()}${newId().replace(/-/g, '')}`
+}
+
+async function storeRefreshToken(userId: string, family: string): Promise<string> {
+  const token = newRefreshToken()
   await db.tokens.create({
     id: newId(),
     kind: 'refresh',
-    userId: user.id,
-    token: refreshToken,
+    userId,
+    token,
     expiresAt: new Date(Date.now() + mockConfig.refreshTokenTtlSeconds * 1000).toISOString(),
     revoked: false,
+    family,
+    rotatedAt: null,
+    replacedBy: null,
   })
+  return token
+}
+
+/**
+ * Issues the access and refresh token pair of a successful sign-in: a new session family, which
+ * every later refresh of this sign-in continues.
+ */
+export async function issueSession(user: UserRecord) {
+  const family = newId()
+  const accessToken = issueToken(user, 'access', mockConfig.accessTokenTtlSeconds, family)
+  const refreshToken = await storeRefreshToken(user.id, family)
   return { accessToken, refreshToken, expiresIn: mockConfig.accessTokenTtlSeconds }
 }
 
-/** Exchanges a live refresh token for a new access token; null when it is unknown, expired or revoked. */
-export function refreshSession(
-  refreshToken: string,
-): { accessToken: string; expiresIn: number } | null {
-  const record = db.tokens.findFirst((q) => q.where({ kind: 'refresh', token: refreshToken }))
-  if (!record || record.revoked || Date.parse(record.expiresAt) <= Date.now()) return null
-  const user = db.users.findFirst((q) => q.where({ id: record.userId }))
-  if (!user) return null
-  return {
-    accessToken: issueToken(user, 'access', mockConfig.accessTokenTtlSeconds),
-    expiresIn: mockConfig.accessTokenTtlSeconds,
-  }
+async function revokeFamily(userId: string, family: string): Promise<void> {
+  await db.tokens.updateMany((q) => q.where({ kind: 'refresh', family }), {
+    data(record) {
+      record.revoked = true
+    },
+  })
+  await db.tokens.create({
+    id: newId(),
+    kind: 'family',
+    userId,
+    token: family,
+    // Access tokens of the family live at most this long.
+    expiresAt: new Date(Date.now() + mockConfig.refreshTokenTtlSeconds * 1000).toISOString(),
+    revoked: true,
+  })
 }
 
-/** Logout: revokes the presented access token and every refresh token of the user. */
-export async function revokeSession(claims: TokenClaims): Promise<void> {
+/**
+ * Exchanges a refresh token for a new access token and the next refresh token (rotation); the
+ * one presented stops working. A rotated token presented again means it was copied: the whole
+ * family is revoked, except within REFRESH_REUSE_GRACE_MS of its rotation, where it is two tabs
+ * of one browser refreshing at once (they share the cookie) and the second gets the successor.
+ * Null when the token is unknown, expired or revoked.
+ */
+export async function refreshSession(
+  refreshToken: string,
+): Promise<{ accessToken: string; refreshToken: string; expiresIn: number } | null> {
+  const record = db.tokens.findFirst((q) => q.where({ kind: 'refresh', token: refreshToken }))
+  if (!record || Date.parse(record.expiresAt) <= Date.now()) return null
+  const user = db.users.findFirst((q) => q.where({ id: record.userId }))
+  const family = record.family ?? record.id
+  if (!user) return null
+  const issue = (next: string) => ({
+    accessToken: issueToken(user, 'access', mockConfig.accessTokenTtlSeconds, family),
+    refreshToken: next,
+    expiresIn: mockConfig.accessTokenTtlSeconds,
+  })
+  if (record.rotatedAt) {
+    const successor = record.replacedBy
+      ? db.tokens.findFirst((q) => q.where({ kind: 'refresh', token: record.replacedBy ?? '' }))
+      : undefined
+    const withinGrace = Date.now() - Date.parse(record.rotatedAt) <= REFRESH_REUSE_GRACE_MS
+    if (withinGrace && successor && !successor.revoked && !successor.rotatedAt)
+      return issue(successor.token)
+    await revokeFamily(user.id, family)
+    return null
+  }
+  if (record.revoked) return null
+  const next = await storeRefreshToken(user.id, family)
+  await db.tokens.update((q) => q.where({ id: record.id }), {
+    data(token) {
+      token.revoked = true
+      token.rotatedAt = new Date().toISOString()
+      token.replacedBy = next
+    },
+  })
+  return issue(next)
+}
+
+/**
+ * Revokes every token of a user, access tokens included, on every device (logout and password
+ * reset): each session family is revoked, and so is `claims`' own token when one is given.
+ */
+export async function revokeAllTokens(userId: string, claims?: TokenClaims): Promise<void> {
+  const families = new Set(
+    db.tokens
+      .findMany((q) => q.where({ kind: 'refresh', userId }))
+      .map((record) => record.family ?? record.id),
+  )
+  if (claims?.fam) families.add(claims.fam)
+  for (const family of families) await revokeFamily(userId, family)
+  if (claims) await revokeTokenId(claims)
+}
+
+/** Revokes one token by its id (an access token without a family, a spent temporary token). */
+export async function revokeTokenId(claims: TokenClaims): Promise<void> {
   await db.tokens.create({
     id: newId(),
     kind: 'access',
@@ -123,11 +207,11 @@ export async function revokeSession(claims: TokenClaims): Promise<void> {
     expiresAt: new Date(claims.exp * 1000).toISOString(),
     revoked: true,
   })
-  await db.tokens.updateMany((q) => q.where({ kind: 'refresh', userId: claims.sub }), {
-    data(record) {
-      record.revoked = true
-    },
-  })
+}
+
+/** Logout: revokes every token of the user (openapi.yaml "Account security"). */
+export async function revokeSession(claims: TokenClaims): Promise<void> {
+  await revokeAllTokens(claims.sub, claims)
 }
 
 /** The contract's SignInTokens view of an issued session. */
@@ -141,4 +225,34 @@ export function sessionTokens(session: {
     refresh_token: session.refreshToken,
     expires_in: session.expiresIn,
   }
+}
+
+/** How long the proof of who registered lasts (openapi.yaml SignUpResult.signupToken). */
+const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
+
+/** Proof that the caller is the one who registered: answered by sign-up, asked by updateEmail. */
+export async function issueSignupToken(userId: string): Promise<string> {
+  const token = `st_${newId().replace(/-/g, '')}${newId().replace(/-/g, '')}`
+  await db.tokens.create({
+    id: newId(),
+    kind: 'signup',
+    userId,
+    token,
+    expiresAt: new Date(Date.now() + SIGNUP_TOKEN_TTL_MS).toISOString(),
+    revoked: false,
+  })
+  return token
+}
+
+export function isSignupTokenOf(userId: string, token: string): boolean {
+  const record = db.tokens.findFirst((q) => q.where({ kind: 'signup', token, userId }))
+  return Boolean(record && !record.revoked && Date.parse(record.expiresAt) > Date.now())
+}
+
+export async function revokeSignupTokens(userId: string): Promise<void> {
+  await db.tokens.updateMany((q) => q.where({ kind: 'signup', userId }), {
+    data(record) {
+      record.revoked = true
+    },
+  })
 }

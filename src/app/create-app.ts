@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router'
 
-import { toast } from '@/lib/toast'
+import { showToastsSavedForReload, toast } from '@/lib/toast'
 
 import { setAccessTokenGetter } from '@/api/access-token'
+import { isApiError } from '@/api/api-error'
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/constants'
 import { onFirstInteraction } from '@/lib/lazy'
 import { startRefreshScheduler } from '@/lib/session/refresh-scheduler'
@@ -41,22 +42,21 @@ export function createApp(options: CreateAppOptions = {}): AppInstance {
   // The query client needs the router (401 redirect) and the router needs the query client.
   const routerRef: { current?: AppRouter } = {}
   let pendingRedirect: ReturnType<typeof setTimeout> | undefined
-  const queryClient = createAppQueryClient({
-    // Spec part 1 section 4: a 401 clears the tokens and redirects to login after 300 ms.
-    onUnauthorized: () => {
-      if (!session.isSignedIn()) return
-      session.end()
-      clearTimeout(pendingRedirect)
-      pendingRedirect = setTimeout(() => {
-        queryClient.clear()
-        const router = routerRef.current
-        // A route guard that met this 401 has already sent the user to login with a returnUrl;
-        // navigating again would drop it.
-        if (router?.state.location.pathname === '/auth/login') return
-        void router?.navigate({ to: '/auth/login', replace: true })
-      }, UNAUTHORIZED_REDIRECT_DELAY_MS)
-    },
-  })
+  // Spec part 1 section 4: a 401 clears the tokens and redirects to login after 300 ms.
+  const onUnauthorized = () => {
+    if (!session.isSignedIn()) return
+    session.end()
+    clearTimeout(pendingRedirect)
+    pendingRedirect = setTimeout(() => {
+      queryClient.clear()
+      const router = routerRef.current
+      // A route guard that met this 401 has already sent the user to login with a returnUrl;
+      // navigating again would drop it.
+      if (router?.state.location.pathname === '/auth/login') return
+      void router?.navigate({ to: '/auth/login', replace: true })
+    }, UNAUTHORIZED_REDIRECT_DELAY_MS)
+  }
+  const queryClient = createAppQueryClient({ onUnauthorized })
   if (options.queryRetries === false) {
     queryClient.setDefaultOptions({
       ...queryClient.getDefaultOptions(),
@@ -68,12 +68,18 @@ export function createApp(options: CreateAppOptions = {}): AppInstance {
     { history: options.history ?? createBrowserHistory() },
   )
   routerRef.current = router
-  // Spec part 1 section 4: refresh before expiry; a failure stops the timer and says so.
+  // Toasts raised just before a reload (logout) show on the new page.
+  if (typeof sessionStorage !== 'undefined') showToastsSavedForReload()
+  // Spec part 1 section 4: refresh before expiry; a failure stops the timer and says so, and a
+  // refused refresh token (401) is a 401 like any other: the session ends.
   const stopRefreshing = startRefreshScheduler({
     session,
     refresh: async (refreshToken) =>
       (await import('@/api/auth/mutations')).refreshAccessToken(refreshToken),
-    onFailure: () => toast.error('Error while refreshing the access token'),
+    onFailure: (error) => {
+      toast.error('Error while refreshing the access token')
+      if (isApiError(error) && error.status === 401) onUnauthorized()
+    },
   })
   return { queryClient, session, router, dispose: stopRefreshing }
 }

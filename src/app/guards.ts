@@ -8,11 +8,16 @@ import { normalizeRole, type Role } from '@/lib/roles'
 
 import type { RouterContext } from './router-context'
 
-/** Where a signed-in user's home is (spec part 1 section 2, part 2 section 2). */
+/**
+ * Where a signed-in user's home is (spec part 1 section 2, part 2 section 2). Another role (a
+ * parent) has no page of the product but the one link its menu shows, /learningHub.
+ */
 export function homePathFor(
   user: CurrentUser,
-): '/dashboard' | '/student-profile' | '/find-counsellors' {
-  if (normalizeRole(user.role) === 'student') {
+): '/dashboard' | '/student-profile' | '/find-counsellors' | '/learningHub' {
+  const role = normalizeRole(user.role)
+  if (role === null) return '/learningHub'
+  if (role === 'student') {
     return studentProfileCompletion(user) < STUDENT_PROFILE_COMPLETION_THRESHOLD
       ? '/student-profile'
       : '/find-counsellors'

@@ -21,6 +21,26 @@ export const PENDING_HUB_REDIRECT_TTL_MS = 30 * 60 * 1000
 /** After a 401 the user is sent to the login page after this delay. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 300
 
+/*
+ * Account security (our design, the spec is silent; openapi.yaml "Account security" states the
+ * same numbers and the mock backend enforces them).
+ */
+/** A one-time code (sign-up or reset) lives this long. */
+export const CODE_TTL_MS = 15 * 60 * 1000
+/** Wrong tries after which a code stops working, even the right one, until a new one is sent. */
+export const CODE_MAX_WRONG_TRIES = 5
+/** Code e-mails (sign-up, resend, changed address, password reset) per address in 24 hours. */
+export const CODE_MAILS_PER_24H = 5
+/** Failed sign-ins for an address within the window that lock it... */
+export const SIGN_IN_MAX_FAILURES = 5
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000
+/** ...for this long after the last failure. */
+export const SIGN_IN_LOCK_MS = 15 * 60 * 1000
+/** A rotated refresh token presented again within this grace is a second tab, not a thief. */
+export const REFRESH_REUSE_GRACE_MS = 10 * 1000
+/** Request URLs longer than this are refused with 414. */
+export const MAX_REQUEST_URL_LENGTH = 8192
+
 /** Students whose profile completion is below this land on their profile page. */
 export const STUDENT_PROFILE_COMPLETION_THRESHOLD = 90
 

@@ -78,3 +78,35 @@ export function attachToaster(toastApi: ToastApi): () => void {
     if (api === toastApi) api = undefined
   }
 }
+
+const AFTER_RELOAD_KEY = 'catalyst_toasts_after_reload'
+
+/**
+ * A toast for the next page load of this tab (a toast raised just before a reload would be lost
+ * with the page): kept in session storage and shown by showToastsSavedForReload().
+ */
+export function toastAfterReload(kind: ToastKind, message: string): void {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(AFTER_RELOAD_KEY) ?? '[]') as PendingToast[]
+    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify([...saved, { kind, message }]))
+  } catch {
+    raise(kind, message)
+  }
+}
+
+/** Shows (once) the toasts saved for this page load; the app calls it when it starts. */
+export function showToastsSavedForReload(): void {
+  let saved: unknown
+  try {
+    saved = JSON.parse(sessionStorage.getItem(AFTER_RELOAD_KEY) ?? '[]')
+    sessionStorage.removeItem(AFTER_RELOAD_KEY)
+  } catch {
+    return
+  }
+  if (!Array.isArray(saved)) return
+  for (const item of saved as Array<Partial<PendingToast>>) {
+    const kinds: readonly ToastKind[] = ['message', 'success', 'error', 'warning', 'info']
+    if (typeof item.message === 'string' && item.kind && kinds.includes(item.kind))
+      raise(item.kind, item.message)
+  }
+}

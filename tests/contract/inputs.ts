@@ -1,4 +1,4 @@
-import type { CreateCheckoutSessionResponse } from '@/api/generated/types.gen'
+import type { CreateCheckoutSessionResponse, SignUpResponse } from '@/api/generated/types.gen'
 
 import { db } from '@mocks/db'
 import { latestMailTo } from '@mocks/services/mailbox'
@@ -35,8 +35,14 @@ export type ValidCallFactory = (as?: DemoAccountKey) => ValidCall | Promise<Vali
 
 /** Signs a fresh person up through the API and returns their e-mail and code. */
 async function freshSignUp(email = `contract.${crypto.randomUUID().slice(0, 8)}@example.org`) {
-  await api('POST', '/auth/signup', { body: signUpBody(email) })
-  return { email, code: latestMailTo(email, 'signup-code')?.code ?? '' }
+  const answer = await api<SignUpResponse>('POST', '/auth/signup', { body: signUpBody(email) })
+  const signupToken = answer.body.data?.success.signupToken ?? ''
+  return { email, code: latestMailTo(email, 'signup-code')?.code ?? '', signupToken }
+}
+
+/** Another pending registration's proof of registration (x-owner rule `registration`). */
+export async function anotherRegistrationToken(): Promise<string> {
+  return (await freshSignUp()).signupToken
 }
 
 function signUpBody(email: string) {
@@ -104,13 +110,20 @@ export const validCalls: Record<string, ValidCallFactory> = {
   }),
   signUp: () => ({ body: signUpBody(`new.person.${crypto.randomUUID().slice(0, 8)}@example.org`) }),
   resendSignUpCode: async () => ({ body: { email: (await freshSignUp()).email } }),
-  verifySignUp: async () => ({ body: await freshSignUp() }),
-  updateSignUpEmail: async () => ({
-    body: {
-      email: (await freshSignUp()).email,
-      newEmail: `moved.${crypto.randomUUID().slice(0, 8)}@example.org`,
-    },
-  }),
+  verifySignUp: async () => {
+    const { email, code } = await freshSignUp()
+    return { body: { email, code } }
+  },
+  updateSignUpEmail: async () => {
+    const { email, signupToken } = await freshSignUp()
+    return {
+      body: {
+        email,
+        newEmail: `moved.${crypto.randomUUID().slice(0, 8)}@example.org`,
+        signupToken,
+      },
+    }
+  },
   forgetPassword: () => ({ body: { email: demoAccounts.student.email } }),
   resetPassword: async () => {
     await api('POST', '/auth/forgetpassword', { body: { email: demoAccounts.student.email } })

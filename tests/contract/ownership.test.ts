@@ -11,7 +11,7 @@ import { createLink, createUser, tokenFor } from '@mocks/testing/fixtures'
 import { startMockBackend } from '@mocks/testing/server'
 
 import { authz, type OperationAuthz, type OwnerRule } from './authz'
-import { validCalls, type ValidCall } from './inputs'
+import { anotherRegistrationToken, validCalls, type ValidCall } from './inputs'
 import { accessTokenOf, accountUser, awardBadge, freshCatalyst, freshStudentOf } from './principals'
 import { send } from './send'
 
@@ -170,6 +170,16 @@ const CASES: Record<string, (entry: OperationAuthz) => OwnershipCase[]> = {
       status: 404,
     },
     { name: 'nobody', caller: 'student', target: nobody, status: 404 },
+  ],
+  // Proof of registration: another pending registration's token, or one made up.
+  registration: () => [
+    {
+      name: "another registration's signup token",
+      caller: undefined,
+      target: () => anotherRegistrationToken(),
+      status: 403,
+    },
+    { name: 'a made-up token', caller: undefined, target: () => 'st_made_up', status: 403 },
   ],
   'public-link': () => [
     {

@@ -56,9 +56,13 @@ test('signing out from the profile menu ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/find-counsellors$/)
   await closeToasts(page, 'Logged In successfully!!')
 
+  // Spec part 1 section 2: the logout route reloads the page, so nothing of the signed-in user
+  // stays in memory. A mark left in this document must be gone afterwards.
+  await page.evaluate(() => Object.assign(window, { signedInDocument: true }))
   await signOut(page)
   await expect(page.getByText('Logged out successfully!')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Sign in to Catalyst' })).toBeVisible()
+  expect(await page.evaluate(() => 'signedInDocument' in window)).toBe(false)
 
   await page.goto('/find-counsellors')
   await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Ffind-counsellors$/)

@@ -23,7 +23,8 @@ import { routeCatalog, urlOf, type CatalogRoute, type RouteGroup } from '../supp
 withMockServer()
 
 type Who = DemoAccountKey | null
-type Role = 'counsellor' | 'student'
+/** A parent's role is neither: the spec's "other roles" (part 1 section 2, part 2 section 2). */
+type Role = 'counsellor' | 'student' | 'other'
 
 /** Where a visit ends; `returnUrl` is the same-site path a visitor sent to login comes back to. */
 interface Outcome {
@@ -34,7 +35,10 @@ interface Outcome {
 
 const WAIT = { timeout: 5000 }
 
-const roleOf = (who: DemoAccountKey): Role => demoAccounts[who].role
+const roleOf = (who: DemoAccountKey): Role => {
+  const role = demoAccounts[who].role
+  return role === 'counsellor' || role === 'student' ? role : 'other'
+}
 
 /**
  * Spec part 1 section 2: home is the dashboard for counsellors; for students the student profile
@@ -45,12 +49,16 @@ const homeOf: Record<DemoAccountKey, string> = {
   pendingCounsellor: '/dashboard',
   newStudent: '/student-profile',
   student: '/find-counsellors',
+  // Other roles: the one page their single menu link opens.
+  parent: '/learningHub',
 }
 
 /** Spec part 2 section 2, route guard: a wrong role goes to the dashboard or student profile. */
 const wrongRoleFallback: Record<Role, string> = {
   counsellor: '/dashboard',
   student: '/student-profile',
+  // "anyone else to login", where the auth area sends a signed-in user home.
+  other: homeOf.parent,
 }
 
 const toLogin = (url: string): Outcome => ({ path: '/auth/login', returnUrl: url })
@@ -84,6 +92,15 @@ const specialRoutes: Record<string, (url: string, who: Who) => Outcome> = {
   '/auth/google-signUp': (_, who) => ({ path: who ? homeOf[who] : '/auth/login' }),
   // Logout signs out and lands on the login page, whoever visits.
   '/logout': (_, who) => ({ path: '/auth/login', signedOut: who !== null }),
+  // Other roles' one link; Catalysts and students have their own pages for finding Catalysts.
+  '/learningHub': (url, who) => {
+    if (!who) return toLogin(url)
+    const role = roleOf(who)
+    return {
+      path:
+        role === 'counsellor' ? '/learning-hub' : role === 'student' ? '/find-counsellors' : url,
+    }
+  },
   // /student-pathway and /my-pathway are one page (My Pathway).
   '/student-pathway': (url, who) =>
     who && roleOf(who) === 'student' ? { path: '/my-pathway' } : byGroup('student', url, who),
@@ -115,6 +132,8 @@ const specTitles: Record<string, string> = {
   '/counselor-faq-support': 'FAQ and Support Centre',
   '/student-faq-support': 'FAQ and Support Centre',
   '/faq': 'FAQ and Support Centre',
+  // Part 1 section 2: other roles' single link, "Find Catalysts".
+  '/learningHub': 'Find Catalysts',
 }
 
 /** Pages the spec names no title for: ours, listed so that changing one is a decision. */
@@ -154,10 +173,10 @@ function titleOf(route: CatalogRoute, who: Who): string {
  */
 const visitorsOf: Record<RouteGroup, readonly Who[]> = {
   public: [null, 'student', 'counsellor'],
-  auth: [null, 'newStudent', 'student', 'counsellor'],
-  'signed-in': [null, 'newStudent', 'student', 'counsellor', 'pendingCounsellor'],
-  counsellor: [null, 'student', 'counsellor', 'pendingCounsellor'],
-  student: [null, 'newStudent', 'student', 'counsellor'],
+  auth: [null, 'newStudent', 'student', 'counsellor', 'parent'],
+  'signed-in': [null, 'newStudent', 'student', 'counsellor', 'pendingCounsellor', 'parent'],
+  counsellor: [null, 'student', 'counsellor', 'pendingCounsellor', 'parent'],
+  student: [null, 'newStudent', 'student', 'counsellor', 'parent'],
 }
 
 function visitorsFor(route: CatalogRoute): readonly Who[] {

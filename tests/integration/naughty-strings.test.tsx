@@ -12,6 +12,7 @@ import {
   verifyCodeSchema,
 } from '@/features/auth/schemas'
 import { externalSignUpSchema, registrationSchema } from '@/features/auth/sign-up-schemas'
+import { configureMocks } from '@mocks/config'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { authorizeIdentity } from '@mocks/services/identity-provider'
 
@@ -519,6 +520,8 @@ describe('submitting naughty values the client accepts', () => {
         loginSchema.safeParse({ email, password: value, keep_me_signed_in: false }).success,
     )
     const sample = spread(accepted, 25)
+    // Twenty-five wrong passwords in a row would otherwise lock the address (sign-in throttling).
+    configureMocks({ signInMaxFailures: sample.length + 1 })
     recorder = recordExchanges('/auth/signin')
     const view = await renderRoute('/auth/login')
     await paste(view.user, await screen.findByLabelText(/^email/i), email)

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
-import { TEMPORARY_TOKEN_KEY } from '@/lib/session/external-identity'
+import {
+  EXTERNAL_SIGN_IN_STATE_KEY,
+  PROVIDER_RETURN_UNVERIFIED,
+  TEMPORARY_TOKEN_KEY,
+} from '@/lib/session/external-identity'
 import { configureMocks } from '@mocks/config'
 import { seedScenario } from '@mocks/seed'
 import { db } from '@mocks/db'
@@ -14,13 +18,23 @@ import { currentPath, renderRoute } from '../render-route'
 
 withMockServer()
 
+/** What startExternalSignIn stores before leaving for the provider; the return must carry it. */
+function leftForProvider(): string {
+  const state = 'state-of-this-tab'
+  sessionStorage.setItem(EXTERNAL_SIGN_IN_STATE_KEY, state)
+  return state
+}
+
 describe('identity provider return on /auth/login', () => {
+  beforeEach(() => sessionStorage.clear())
+
   it('signs a complete account in and goes to /dashboard', async () => {
     await seedScenario('demo')
     const user = findUserByEmail(demoAccounts.counsellor.email)!
     const token = issueToken(user, 'temporary', 600)
+    const state = leftForProvider()
     const { router, app } = await renderRoute(
-      `/auth/login#access_token=${token}&token_type=Bearer`,
+      `/auth/login#access_token=${token}&token_type=Bearer&state=${state}`,
       {
         scenario: null,
       },
@@ -45,7 +59,8 @@ describe('identity provider return on /auth/login', () => {
       countryCode: null,
     })
     const token = issueToken(created, 'temporary', 600)
-    const { router, app } = await renderRoute(`/auth/login#access_token=${token}`, {
+    const state = leftForProvider()
+    const { router, app } = await renderRoute(`/auth/login#access_token=${token}&state=${state}`, {
       scenario: null,
     })
     await waitFor(() => expect(currentPath(router)).toBe('/auth/google-signUp'))
@@ -54,12 +69,55 @@ describe('identity provider return on /auth/login', () => {
     expect(router.state.location.hash).not.toContain(token)
   })
 
-  it('shows the provider error and stays on the login page', async () => {
-    const message = 'Email already exists. Please login with email and password.'
+  it.each([
+    [
+      'PreSignUp failed with error Email already exists. Please login with email and password.',
+      'Email already exists. Please login with email and password.',
+    ],
+    [
+      'Invalid user attributes: email: Attribute is required.',
+      'Error with Google login: Required attributes missing.',
+    ],
+    ['User cancelled', 'Sign in with Google was cancelled.'],
+    [
+      '<img src=x onerror=alert(1)> Call +1 555 0100 to recover your account',
+      'Error with Google login. Please try again.',
+    ],
+  ])('maps the provider error %j to the spec message, never its own words', async (text, shown) => {
+    const state = leftForProvider()
     const { router } = await renderRoute(
-      `/auth/login#error=access_denied&error_description=${encodeURIComponent(message)}`,
+      `/auth/login#error=access_denied&error_description=${encodeURIComponent(text)}&state=${state}`,
     )
-    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(await screen.findByText(shown)).toBeInTheDocument()
+    if (text !== shown) expect(screen.queryByText(text, { exact: false })).not.toBeInTheDocument()
+    expect(currentPath(router)).toBe('/auth/login')
+  })
+
+  it.each([
+    ['no state stored by this tab', null],
+    ['another state', 'state-of-another-tab'],
+  ])('refuses a token fragment with %s (no login CSRF)', async (_what, stored) => {
+    await seedScenario('demo')
+    const attacker = findUserByEmail(demoAccounts.counsellor.email)!
+    const token = issueToken(attacker, 'temporary', 600)
+    if (stored) sessionStorage.setItem(EXTERNAL_SIGN_IN_STATE_KEY, stored)
+    const { router, app } = await renderRoute(
+      `/auth/login#access_token=${token}&state=state-the-attacker-chose`,
+      { scenario: null },
+    )
+    expect(await screen.findByText(PROVIDER_RETURN_UNVERIFIED)).toBeInTheDocument()
+    expect(currentPath(router)).toBe('/auth/login')
+    expect(router.state.location.hash).toBe('')
+    expect(app.session.isSignedIn()).toBe(false)
+    expect(sessionStorage.getItem(TEMPORARY_TOKEN_KEY)).toBeNull()
+  })
+
+  it('refuses an unsolicited error fragment with the fixed message', async () => {
+    const { router } = await renderRoute(
+      `/auth/login#error=access_denied&error_description=${encodeURIComponent('Your account is locked: call +1 555 0100')}`,
+    )
+    expect(await screen.findByText(PROVIDER_RETURN_UNVERIFIED)).toBeInTheDocument()
+    expect(screen.queryByText(/555 0100/)).not.toBeInTheDocument()
     expect(currentPath(router)).toBe('/auth/login')
   })
 })
@@ -71,8 +129,28 @@ describe('session', () => {
     const { app, router } = await renderRoute('/dashboard', { as: 'counsellor' })
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'))
     const before = app.session.getAccessToken()
+    const refreshBefore = app.session.getRefreshToken()
     await waitFor(() => expect(app.session.getAccessToken()).not.toBe(before), { timeout: 4000 })
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument()
+    // The refresh token rotated: the app keeps the new one for the next refresh.
+    expect(app.session.getRefreshToken()).toMatch(/^rt_/)
+    expect(app.session.getRefreshToken()).not.toBe(refreshBefore)
+  })
+
+  it('ends the session when the refresh token is refused (401), as any 401 does', async () => {
+    configureMocks({ accessTokenTtlSeconds: 301 })
+    const { app, router } = await renderRoute('/dashboard', { as: 'counsellor' })
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'))
+    // Signed out on another device: every token of the user is revoked.
+    await fetch('http://localhost/api/v1/auth/logout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${app.session.getAccessToken() ?? ''}` },
+    })
+    expect(
+      await screen.findByText('Error while refreshing the access token', {}, { timeout: 4000 }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(currentPath(router)).toBe('/auth/login'))
+    expect(app.session.isSignedIn()).toBe(false)
   })
 
   it('ends the session on a 401 and lands on the login page', async () => {

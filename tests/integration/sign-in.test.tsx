@@ -1,12 +1,17 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
+import { http, HttpResponse } from 'msw'
+
+import { SIGN_IN_MAX_FAILURES } from '@/config/constants'
 import { demoAccounts, type DemoAccountKey } from '@mocks/seed/demo-accounts'
+
+import { allowContractViolations } from '../contract-violations'
 
 import { withMockServer } from '../msw'
 import { currentPath, renderRoute } from '../render-route'
 
-withMockServer()
+const server = withMockServer()
 
 async function signIn(
   user: Awaited<ReturnType<typeof renderRoute>>['user'],
@@ -40,6 +45,45 @@ describe('sign-in page', () => {
     expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument()
     expect(screen.getByLabelText(/^email/i)).toHaveValue(demoAccounts.counsellor.email)
     expect(currentPath(router)).toBe('/auth/login')
+  })
+
+  it('toasts the message of an answer that carries no token (spec part 1 section 8)', async () => {
+    allowContractViolations()
+    server.use(
+      http.post('*/api/v1/auth/signin', () =>
+        HttpResponse.json({ message: 'Your account is suspended. Contact support.' }),
+      ),
+    )
+    const { user, router, app } = await renderRoute('/auth/login')
+    await signIn(user, demoAccounts.counsellor.email, demoAccounts.counsellor.password)
+    expect(
+      await screen.findByText('Your account is suspended. Contact support.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument()
+    expect(currentPath(router)).toBe('/auth/login')
+    expect(app.session.isSignedIn()).toBe(false)
+  })
+
+  it('after repeated failures says when to try again, and holds the button until then', async () => {
+    const { user } = await renderRoute('/auth/login')
+    await user.type(await screen.findByLabelText(/^email/i), demoAccounts.counsellor.email)
+    const password = screen.getByLabelText(/^password/i)
+    for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES; attempt += 1) {
+      await user.clear(password)
+      await user.type(password, `Wrong#Password${attempt}`)
+      await user.click(screen.getByRole('button', { name: 'Sign in' }))
+      await screen.findByText('The login details are incorrect')
+    }
+    await user.clear(password)
+    await user.type(password, demoAccounts.counsellor.password)
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText('Too many failed sign-in attempts.')).toBeVisible()
+    expect(await screen.findByText(/^Try again in 00:1[45]:\d\d$/)).toBeVisible()
+    expect(screen.queryByText('The login details are incorrect')).not.toBeInTheDocument()
+    expect(
+      await screen.findByText('Too many failed sign-in attempts. Please try again later.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled()
   })
 
   it('follows a same-site returnUrl after sign-in', async () => {

@@ -3,7 +3,12 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { ApiError } from '../api-error'
-import { completeExternalSignUp, registerAccount, resendLimitModifiedTime } from './account'
+import {
+  changeSignUpEmail,
+  completeExternalSignUp,
+  registerAccount,
+  resendLimitModifiedTime,
+} from './account'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -17,7 +22,11 @@ describe('account calls', () => {
   it('reads the sign-up answer from data.success', async () => {
     server.use(
       http.post('*/api/v1/auth/signup', () =>
-        HttpResponse.json({ data: { success: { email: 'a@b.co', userConfirmed: false } } }),
+        HttpResponse.json({
+          data: {
+            success: { email: 'a@b.co', userConfirmed: false, signupToken: 'st_0123456789abcdef' },
+          },
+        }),
       ),
     )
     const result = await registerAccount({
@@ -31,6 +40,44 @@ describe('account calls', () => {
       country_code: '+91',
     })
     expect(result.email).toBe('a@b.co')
+  })
+
+  it('sends the proof of registration with a changed address, and keeps it for the new one', async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.post('*/api/v1/auth/signup', () =>
+        HttpResponse.json({
+          data: {
+            success: {
+              email: 'a@b.co',
+              userConfirmed: false,
+              signupToken: 'st_proof_of_registration_a',
+            },
+          },
+        }),
+      ),
+      http.post('*/api/v1/auth/signup/updateEmail', async ({ request }) => {
+        const body = (await request.json()) as { newEmail: string }
+        sent.push(body)
+        return HttpResponse.json({ data: { success: { email: body.newEmail, codeSent: true } } })
+      }),
+    )
+    await registerAccount({
+      given_name: 'Asha',
+      country: 'India',
+      password: 'Str0ng#Pass',
+      email: 'a@b.co',
+      isAgree: true,
+      role: 'student',
+      phone_number: '+919876543210',
+      country_code: '+91',
+    })
+    await changeSignUpEmail({ email: 'a@b.co', newEmail: 'c@d.co' })
+    await changeSignUpEmail({ email: 'c@d.co', newEmail: 'e@f.co' })
+    expect(sent).toEqual([
+      { email: 'a@b.co', newEmail: 'c@d.co', signupToken: 'st_proof_of_registration_a' },
+      { email: 'c@d.co', newEmail: 'e@f.co', signupToken: 'st_proof_of_registration_a' },
+    ])
   })
 
   it('completes an external sign-up with the temporary token as bearer', async () => {

@@ -33,9 +33,38 @@ export type {
  * and completing an external-identity sign-up. Plain functions; screens wrap them in useMutation.
  */
 
+const SIGNUP_TOKEN_KEY = 'catalyst_signup_token'
+
+/**
+ * The sign-up answer's `signupToken`, proof that this tab registered the address: changing the
+ * address of the pending registration needs it (openapi.yaml "Account security"). Kept for the
+ * tab's life in session storage, by address, so a reload during verification keeps it.
+ */
+function signupTokens(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(SIGNUP_TOKEN_KEY) ?? '{}')
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {}
+  } catch {
+    return {}
+  }
+}
+
+function keepSignupToken(email: string, token: string | null): void {
+  const tokens = signupTokens()
+  const key = email.trim().toLowerCase()
+  if (token) tokens[key] = token
+  else delete tokens[key]
+  try {
+    sessionStorage.setItem(SIGNUP_TOKEN_KEY, JSON.stringify(tokens))
+  } catch {
+    // Storage refused (private mode): changing the address will be refused, verifying still works.
+  }
+}
+
 /** POST /auth/signup; the answer is read from data.data.success (it includes the e-mail). */
 export async function registerAccount(body: SignUpRequest): Promise<SignUpResult> {
   const { data } = await signUp({ body, throwOnError: true })
+  keepSignupToken(data.data.success.email, data.data.success.signupToken)
   return data.data.success
 }
 
@@ -49,11 +78,17 @@ export async function verifyEmailCode(body: VerifySignUpRequest): Promise<void> 
   await verifySignUp({ body, throwOnError: true })
 }
 
-/** POST /auth/signup/updateEmail: `email` is the old address, `newEmail` the corrected one. */
+/**
+ * POST /auth/signup/updateEmail: `email` is the old address, `newEmail` the corrected one; the
+ * proof of registration kept at sign-up goes with them (without it the server refuses, 403).
+ */
 export async function changeSignUpEmail(
-  body: UpdateSignUpEmailRequest,
+  body: Omit<UpdateSignUpEmailRequest, 'signupToken'>,
 ): Promise<UpdateSignUpEmailResult> {
-  const { data } = await updateSignUpEmail({ body, throwOnError: true })
+  const signupToken = signupTokens()[body.email.trim().toLowerCase()] ?? 'missing'
+  const { data } = await updateSignUpEmail({ body: { ...body, signupToken }, throwOnError: true })
+  keepSignupToken(body.email, null)
+  keepSignupToken(data.data.success.email, signupToken)
   return data.data.success
 }
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import '../client'
+import { ApiError } from '../api-error'
 import { getNewAccessToken, logout, signIn } from '../generated/sdk.gen'
 import type { SignInRequest } from '../generated/types.gen'
 
@@ -12,9 +13,24 @@ export interface SignInResult {
   expiresInSeconds: number | undefined
 }
 
-/** POST /auth/signin (spec part 1 section 7). */
+/**
+ * POST /auth/signin (spec part 1 section 7). An answer without a token fails with its own
+ * message, which the error toast shows (spec part 1 section 8: "if the answer has no token, its
+ * message is shown as an error toast").
+ */
 export async function signInWithPassword(body: SignInRequest): Promise<SignInResult> {
   const { data } = await signIn({ body, throwOnError: true })
+  const answer = data as Partial<typeof data> & { message?: unknown }
+  if (!answer.success?.access_token) {
+    const message = typeof answer.message === 'string' ? answer.message : undefined
+    throw new ApiError({
+      kind: 'contract',
+      status: 200,
+      message: message ?? 'The sign-in answer has no token',
+      body: message ? { message } : undefined,
+      operation: 'POST /auth/signin',
+    })
+  }
   return {
     accessToken: data.success.access_token,
     refreshToken: data.success.refresh_token,
@@ -22,10 +38,15 @@ export async function signInWithPassword(body: SignInRequest): Promise<SignInRes
   }
 }
 
-/** GET /auth/getNewAccessToken?refreshToken= (answer read from success.accessToken). */
-export async function refreshAccessToken(refreshToken: string): Promise<string> {
+/**
+ * GET /auth/getNewAccessToken?refreshToken= (answer read from success.accessToken). The refresh
+ * token rotates: the answer's `refreshToken` replaces the one sent, which stops working.
+ */
+export async function refreshAccessToken(
+  refreshToken: string,
+): Promise<{ accessToken: string; refreshToken?: string }> {
   const { data } = await getNewAccessToken({ query: { refreshToken }, throwOnError: true })
-  return data.success.accessToken
+  return { accessToken: data.success.accessToken, refreshToken: data.success.refreshToken }
 }
 
 /** POST /auth/logout, then drop every cached answer of the signed-in user. */

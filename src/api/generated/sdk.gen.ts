@@ -110,6 +110,9 @@ export const verifySignUp = <ThrowOnError extends boolean = false>(options: Opti
  * 400 `Email address already exists...Please Try Login`; an identity-provider host-lookup failure
  * answers 400 with the provider's text, which the client shows as
  * "Failed to update email. Please try again." (Part 1 §8).
+ * `signupToken` (the one `signUp` answered) must come with it, else **403**: nobody but the
+ * person who registered can move a pending registration to another address. The new code
+ * counts against the resend limit (429).
  *
  */
 export const updateSignUpEmail = <ThrowOnError extends boolean = false>(options: Options<UpdateSignUpEmailData, ThrowOnError>): RequestResult<UpdateSignUpEmailResponses, UpdateSignUpEmailErrors, ThrowOnError> => (options.client ?? client).post<UpdateSignUpEmailResponses, UpdateSignUpEmailErrors, ThrowOnError>({
@@ -127,6 +130,9 @@ export const updateSignUpEmail = <ThrowOnError extends boolean = false>(options:
  * Forgot-password step 1 (Part 1 §2, §4, §7). Sends a 6-digit code to the address. On failure
  * the client shows "Sorry, looks like there are some errors detected, please try again."
  * (Part 1 §8). The 200 answer shape is our design: the spec does not show it.
+ * The answer is the same whether or not an account has the address. A code that is still valid
+ * is sent again rather than replaced; every e-mail counts against the resend limit (429, with
+ * the 24-hour cooldown).
  *
  */
 export const forgetPassword = <ThrowOnError extends boolean = false>(options: Options<ForgetPasswordData, ThrowOnError>): RequestResult<ForgetPasswordResponses, ForgetPasswordErrors, ThrowOnError> => (options.client ?? client).post<ForgetPasswordResponses, ForgetPasswordErrors, ThrowOnError>({
@@ -145,7 +151,8 @@ export const forgetPassword = <ThrowOnError extends boolean = false>(options: Op
  * needs 8 to 50 characters with a lower-case letter, an upper-case letter, a digit and one of
  * `!@#$%^&*`, and must not contain personal information (checked by the server). On failure the
  * client shows "The verification code is incorrect" (Part 1 §8). The 200 answer shape is our
- * design: the spec does not show it.
+ * design: the spec does not show it. A new password revokes every token of the user, access
+ * tokens included, on every device.
  *
  */
 export const resetPassword = <ThrowOnError extends boolean = false>(options: Options<ResetPasswordData, ThrowOnError>): RequestResult<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError> => (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError>({
@@ -163,7 +170,9 @@ export const resetPassword = <ThrowOnError extends boolean = false>(options: Opt
  * Token refresh timer (Part 1 §4, §7): runs every (token lifetime minus 5 minutes); the client
  * reads `data.success.accessToken`. `expires_in` (seconds) is our addition. Public: the refresh
  * token is the credential. An invalid, expired or revoked refresh token answers 401, which ends
- * the session on the client.
+ * the session on the client. The answer carries the next refresh token and the one used stops
+ * working; presenting a rotated one again (after a 10-second grace for tabs refreshing at the
+ * same moment) revokes the whole session (our design, see "Account security").
  *
  */
 export const getNewAccessToken = <ThrowOnError extends boolean = false>(options: Options<GetNewAccessTokenData, ThrowOnError>): RequestResult<GetNewAccessTokenResponses, GetNewAccessTokenErrors, ThrowOnError> => (options.client ?? client).get<GetNewAccessTokenResponses, GetNewAccessTokenErrors, ThrowOnError>({ url: '/auth/getNewAccessToken', ...options });
@@ -214,7 +223,7 @@ export const updateUserCountry = <ThrowOnError extends boolean = false>(options:
  *
  * Called before local cleanup (Part 1 §4, §7); the client then clears tokens and the stored user
  * and shows "Logged out successfully!". No body. The 200 answer shape is our design: the spec
- * does not show it.
+ * does not show it. Every token of the user is revoked, on every device (our design).
  *
  */
 export const logout = <ThrowOnError extends boolean = false>(options?: Options<LogoutData, ThrowOnError>): RequestResult<LogoutResponses, LogoutErrors, ThrowOnError> => (options?.client ?? client).post<LogoutResponses, LogoutErrors, ThrowOnError>({

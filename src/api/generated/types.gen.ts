@@ -13,9 +13,13 @@ export type ErrorResponse = {
      */
     message: string;
     /**
-     * Only on the resend-limit answer (429 of `resendSignUpCode`); the client blocks resending until this time plus 24 hours.
+     * Only on the resend-limit answer (429 `TooManyRequests`); the client blocks resending until this time plus 24 hours.
      */
     modifiedTime?: string;
+    /**
+     * Only on the sign-in lock (429 `TooManySignInAttempts`); when signing in may be tried again. Our design.
+     */
+    retryAt?: string;
 };
 
 /**
@@ -123,6 +127,15 @@ export type Base64Pdf = string;
  * Account role (Part 1 §3, §6). `counsellor` is shown as "Catalyst". Sent lowercase; clients compare case-insensitively.
  */
 export type Role = 'counsellor' | 'student';
+
+/**
+ * The role of an existing account: `counsellor` or `student` (see `Role`), or another role the
+ * platform keeps, such as `parent` (Part 1 §1: "parents are mentioned in the overview"). Other
+ * roles see a single Find Catalysts link to /learningHub, and the role guard sends them to
+ * login (Part 1 §2, Part 2 §2). Compared case-insensitively.
+ *
+ */
+export type AccountRole = string;
 
 /**
  * Invitation / connection status codes (Part 1 §3 code tables): 0 invited (Pending), 1 accepted (Approved), 2 rejected (Declined), 3 denrolled/Dropped (Discontinued). The invite page filter value All (-1) is client-only.
@@ -298,7 +311,7 @@ export type SignUpRequest = {
 };
 
 /**
- * Sign-up outcome. `email` is from the spec ("success (includes email)"); `userConfirmed` is our design.
+ * Sign-up outcome. `email` is from the spec ("success (includes email)"); `userConfirmed` and `signupToken` are our design.
  */
 export type SignUpResult = {
     email: EmailAddress;
@@ -306,6 +319,13 @@ export type SignUpResult = {
      * Always false after sign-up; the account needs the e-mailed code.
      */
     userConfirmed?: boolean;
+    /**
+     * Proof that the caller is the one who registered, valid until the account is verified or
+     * 24 hours pass; `updateSignUpEmail` requires it, so nobody else can move a pending
+     * registration to their own address.
+     *
+     */
+    signupToken: string;
 };
 
 /**
@@ -355,6 +375,10 @@ export type UpdateSignUpEmailRequest = {
      * The corrected address; a new code is sent there.
      */
     newEmail: EmailAddress;
+    /**
+     * The `signupToken` of the `signUp` answer (our design).
+     */
+    signupToken: string;
 };
 
 /**
@@ -398,6 +422,12 @@ export type RefreshedAccessToken = {
      * Lifetime in seconds (our addition).
      */
     expires_in: number;
+    /**
+     * The next refresh token (our addition): the one just used stops working, and presenting it
+     * again later revokes the whole session.
+     *
+     */
+    refreshToken: string;
 };
 
 /**
@@ -616,6 +646,9 @@ export type KycDocumentInput = unknown & {
     id_number: string;
     issue_date: string;
     expiry_date?: string | null;
+    /**
+     * An http(s) URL.
+     */
     link?: string;
     /**
      * "Invalid file type. Please upload JPG, JPEG, PNG, or PDF only."
@@ -635,7 +668,7 @@ export type CurrentUser = {
     lastName?: string | null;
     email: string;
     country: string;
-    role: Role;
+    role: AccountRole;
     phoneNumber?: string | null;
     gender?: Gender | null;
     pinCode?: string | null;
@@ -698,7 +731,7 @@ export type StudentPersonal = {
      */
     language?: string;
     /**
-     * "Must be a valid URL".
+     * "Must be a valid URL" (http or https only).
      */
     linkedin_profile?: string | null;
     alt_email?: EmailAddress;
@@ -735,6 +768,9 @@ export type CatalystPersonal = {
     birthdate?: string;
     gender?: Gender;
     language?: string;
+    /**
+     * An http(s) URL.
+     */
     linkedin_profile?: string | null;
     alt_email?: EmailAddress | null;
     alt_phone_number?: PhoneNumber | null;
@@ -2013,7 +2049,7 @@ export type StudentPersonalWritable = {
      */
     language?: string;
     /**
-     * "Must be a valid URL".
+     * "Must be a valid URL" (http or https only).
      */
     linkedin_profile?: string | null;
     alt_email?: EmailAddress;
@@ -2044,6 +2080,9 @@ export type CatalystPersonalWritable = {
     birthdate?: string;
     gender?: Gender;
     language?: string;
+    /**
+     * An http(s) URL.
+     */
     linkedin_profile?: string | null;
     alt_email?: EmailAddress | null;
     alt_phone_number?: PhoneNumber | null;
@@ -2132,6 +2171,17 @@ export type SignInErrors = {
      */
     400: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Sign-in locked (our design): 5 failed attempts for the address within 15 minutes lock it until
+     * `retryAt` (15 minutes after the last failure). The client shows `message` and counts down to
+     * `retryAt`.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2161,6 +2211,10 @@ export type SignUpErrors = {
      */
     400: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2189,6 +2243,10 @@ export type ResendSignUpCodeErrors = {
      * Invalid e-mail, unknown account, or the account is already verified.
      */
     400: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Resend limit reached (Part 1 §4, §8). `message` is exactly
      * `Max limit for resend reached, try again after sometime`; `modifiedTime` is when the limit was
@@ -2226,6 +2284,16 @@ export type VerifySignUpErrors = {
      */
     400: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Too many wrong codes (our design): after 5 wrong tries the code stops working, even the right
+     * one, until a new code is requested. The client shows `message`.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2254,6 +2322,21 @@ export type UpdateSignUpEmailErrors = {
      * Invalid body, unknown or already verified account, new address taken, or identity-provider failure.
      */
     400: ErrorResponse;
+    /**
+     * The `signupToken` is missing, wrong or expired for this registration.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Resend limit reached (Part 1 §4, §8). `message` is exactly
+     * `Max limit for resend reached, try again after sometime`; `modifiedTime` is when the limit was
+     * last hit, and the client counts down to `modifiedTime` + 24 hours.
+     *
+     */
+    429: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -2284,6 +2367,17 @@ export type ForgetPasswordErrors = {
      */
     400: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Resend limit reached (Part 1 §4, §8). `message` is exactly
+     * `Max limit for resend reached, try again after sometime`; `modifiedTime` is when the limit was
+     * last hit, and the client counts down to `modifiedTime` + 24 hours.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2312,6 +2406,16 @@ export type ResetPasswordErrors = {
      * Invalid body, or wrong/expired code.
      */
     400: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Too many wrong codes (our design): after 5 wrong tries the code stops working, even the right
+     * one, until a new code is requested. The client shows `message`.
+     *
+     */
+    429: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -2351,6 +2455,10 @@ export type GetNewAccessTokenErrors = {
      */
     401: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2379,6 +2487,10 @@ export type IsCountryRequiredErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -2417,6 +2529,10 @@ export type UpdateUserCountryErrors = {
      */
     409: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2446,6 +2562,10 @@ export type LogoutErrors = {
      */
     401: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2474,6 +2594,10 @@ export type GetUserProfileInfoErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -2512,6 +2636,10 @@ export type UpdateStudentProfileErrors = {
      */
     403: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2548,6 +2676,10 @@ export type UpdateCounsellorProfileErrors = {
      * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -2589,6 +2721,10 @@ export type InviteStudentErrors = {
      * This address already has a pending invitation from this catalyst, or is already a connected student.
      */
     409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -2636,6 +2772,10 @@ export type FetchCounsellingStatsErrors = {
      */
     404: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2669,6 +2809,10 @@ export type FetchAllRequestsErrors = {
      */
     403: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2701,6 +2845,10 @@ export type FetchLatestFourRequestsErrors = {
      * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -2756,6 +2904,10 @@ export type DecideStudentRequestErrors = {
      */
     409: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2810,6 +2962,10 @@ export type DecideCounsellorRequestErrors = {
      */
     409: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2843,6 +2999,10 @@ export type GetDashboardStudentsDataErrors = {
      */
     403: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2875,6 +3035,10 @@ export type GetNextLearningsAndLearnHubProgressErrors = {
      * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -2918,6 +3082,10 @@ export type GetLearnHubProgressWithYearErrors = {
      */
     403: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -2950,6 +3118,10 @@ export type GetStudentsRequestDataErrors = {
      * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -2984,6 +3156,10 @@ export type GetCounsellorAcceptedStudentsErrors = {
      */
     403: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3016,6 +3192,10 @@ export type GetCounsellorsRequestsErrors = {
      * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3050,6 +3230,10 @@ export type GetRecommendedPathwayErrors = {
      */
     403: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3082,6 +3266,10 @@ export type GetCounsellingInfoErrors = {
      * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3133,6 +3321,10 @@ export type ConnectWithCounsellorErrors = {
      */
     409: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3166,6 +3358,10 @@ export type GetCounsellorsErrors = {
      */
     403: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3194,6 +3390,10 @@ export type FetchChatsErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3236,6 +3436,10 @@ export type ReadMessagesErrors = {
      */
     404: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3276,6 +3480,10 @@ export type SendMessageErrors = {
      * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3328,6 +3536,10 @@ export type GetMessagesErrors = {
      */
     404: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3356,6 +3568,10 @@ export type NewHubListErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3399,6 +3615,10 @@ export type ViewHubDetailErrors = {
      */
     404: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3427,6 +3647,10 @@ export type AppliedHubListErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3469,6 +3693,10 @@ export type ProvisionHubErrors = {
      */
     409: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3510,6 +3738,10 @@ export type StartMyExperienceErrors = {
      * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3556,6 +3788,10 @@ export type GetStudentProfileErrors = {
      * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3612,6 +3848,10 @@ export type GetStudentNotesErrors = {
      */
     404: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3658,6 +3898,10 @@ export type AddStudentNoteErrors = {
      */
     404: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3690,6 +3934,10 @@ export type GetAllPathwaysErrors = {
      * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3737,6 +3985,10 @@ export type AssignPathwayErrors = {
      */
     404: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3782,6 +4034,10 @@ export type GetAssignedPathwayErrors = {
      * The id named in the call does not exist (data that exists but is not the caller's answers 403; see x-owner in the info description).
      */
     404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3833,6 +4089,10 @@ export type MarkStepCompleteErrors = {
      */
     409: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3861,6 +4121,10 @@ export type GetAllBadgesErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -3908,6 +4172,10 @@ export type GetCertificateErrors = {
      */
     404: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3954,6 +4222,10 @@ export type VerifyCertificateErrors = {
      */
     404: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3990,6 +4262,10 @@ export type CreateCheckoutSessionErrors = {
      * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
      */
     403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -4037,6 +4313,10 @@ export type GetPaymentStatusErrors = {
      */
     404: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -4074,6 +4354,10 @@ export type CreateBillingPortalSessionErrors = {
      */
     403: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -4103,6 +4387,10 @@ export type FetchFaqsErrors = {
      */
     401: ErrorResponse;
     /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -4127,6 +4415,10 @@ export type FetchPublicFaqsData = {
 };
 
 export type FetchPublicFaqsErrors = {
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
@@ -4160,6 +4452,10 @@ export type CreateSupportRequestErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */

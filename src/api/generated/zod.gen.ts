@@ -7,7 +7,8 @@ import * as z from 'zod/mini';
  */
 export const zErrorResponse = z.object({
     message: z.string(),
-    modifiedTime: z.optional(z.iso.datetime())
+    modifiedTime: z.optional(z.iso.datetime()),
+    retryAt: z.optional(z.iso.datetime())
 });
 
 /**
@@ -109,6 +110,15 @@ export const zBase64Pdf = z.string().check(z.minLength(1), z.regex(/^[A-Za-z0-9+
  * Account role (Part 1 §3, §6). `counsellor` is shown as "Catalyst". Sent lowercase; clients compare case-insensitively.
  */
 export const zRole = z.enum(['counsellor', 'student']);
+
+/**
+ * The role of an existing account: `counsellor` or `student` (see `Role`), or another role the
+ * platform keeps, such as `parent` (Part 1 §1: "parents are mentioned in the overview"). Other
+ * roles see a single Find Catalysts link to /learningHub, and the role guard sends them to
+ * login (Part 1 §2, Part 2 §2). Compared case-insensitively.
+ *
+ */
+export const zAccountRole = z.string().check(z.minLength(1), z.maxLength(50));
 
 /**
  * Invitation / connection status codes (Part 1 §3 code tables): 0 invited (Pending), 1 accepted (Approved), 2 rejected (Declined), 3 denrolled/Dropped (Discontinued). The invite page filter value All (-1) is client-only.
@@ -355,11 +365,12 @@ export const zSignUpRequest = z.object({
 });
 
 /**
- * Sign-up outcome. `email` is from the spec ("success (includes email)"); `userConfirmed` is our design.
+ * Sign-up outcome. `email` is from the spec ("success (includes email)"); `userConfirmed` and `signupToken` are our design.
  */
 export const zSignUpResult = z.object({
     email: zEmailAddress,
-    userConfirmed: z.optional(z.boolean())
+    userConfirmed: z.optional(z.boolean()),
+    signupToken: z.string().check(z.minLength(16), z.maxLength(200))
 });
 
 /**
@@ -402,7 +413,8 @@ export const zVerifySignUpEnvelope = z.object({
 
 export const zUpdateSignUpEmailRequest = z.object({
     email: zEmailAddress,
-    newEmail: zEmailAddress
+    newEmail: zEmailAddress,
+    signupToken: z.string().check(z.minLength(1), z.maxLength(200))
 });
 
 /**
@@ -433,7 +445,8 @@ export const zResetPasswordRequest = z.object({
 
 export const zRefreshedAccessToken = z.object({
     accessToken: z.string(),
-    expires_in: z.int().check(z.gte(1))
+    expires_in: z.int().check(z.gte(1)),
+    refreshToken: z.string()
 });
 
 /**
@@ -601,7 +614,7 @@ export const zKycDocumentInput = z.intersection(z.unknown(), z.object({
     id_number: z.string().check(z.minLength(1), z.maxLength(50)),
     issue_date: z.iso.datetime(),
     expiry_date: z.nullish(z.iso.datetime()),
-    link: z.optional(z.url()),
+    link: z.optional(z.url().check(z.regex(/^[hH][tT][tT][pP][sS]?:\/\//))),
     file: z.optional(z.string().check(z.maxLength(6990600), z.regex(/^data:(application\/pdf|image\/png|image\/jpeg|image\/jpg);base64,/)))
 }));
 
@@ -617,7 +630,7 @@ export const zCurrentUser = z.object({
     lastName: z.nullish(z.string()),
     email: z.email(),
     country: z.string(),
-    role: zRole,
+    role: zAccountRole,
     phoneNumber: z.nullish(z.string()),
     gender: z.nullish(zGender),
     pinCode: z.nullish(z.string()),
@@ -667,7 +680,7 @@ export const zStudentPersonal = z.object({
     birthdate: z.optional(z.iso.datetime()),
     gender: z.optional(zGender),
     language: z.optional(z.string().check(z.maxLength(50), z.regex(/^[A-Za-z ]+$/))),
-    linkedin_profile: z.nullish(z.url()),
+    linkedin_profile: z.nullish(z.url().check(z.regex(/^[hH][tT][tT][pP][sS]?:\/\//))),
     alt_email: z.optional(zEmailAddress),
     phone_number: z.optional(zPhoneNumber),
     country_code: z.optional(zDialCode),
@@ -696,7 +709,7 @@ export const zCatalystPersonal = z.object({
     birthdate: z.optional(z.iso.datetime()),
     gender: z.optional(zGender),
     language: z.optional(z.string().check(z.maxLength(50), z.regex(/^[A-Za-z ]+$/))),
-    linkedin_profile: z.nullish(z.url()),
+    linkedin_profile: z.nullish(z.url().check(z.regex(/^[hH][tT][tT][pP][sS]?:\/\//))),
     alt_email: z.nullish(zEmailAddress),
     alt_phone_number: z.nullish(zPhoneNumber),
     country_code: z.optional(zDialCode),
@@ -1726,7 +1739,7 @@ export const zStudentPersonalWritable = z.object({
     birthdate: z.optional(z.iso.datetime()),
     gender: z.optional(zGender),
     language: z.optional(z.string().check(z.maxLength(50), z.regex(/^[A-Za-z ]+$/))),
-    linkedin_profile: z.nullish(z.url()),
+    linkedin_profile: z.nullish(z.url().check(z.regex(/^[hH][tT][tT][pP][sS]?:\/\//))),
     alt_email: z.optional(zEmailAddress),
     phone_number: z.optional(zPhoneNumber),
     country_code: z.optional(zDialCode),
@@ -1752,7 +1765,7 @@ export const zCatalystPersonalWritable = z.object({
     birthdate: z.optional(z.iso.datetime()),
     gender: z.optional(zGender),
     language: z.optional(z.string().check(z.maxLength(50), z.regex(/^[A-Za-z ]+$/))),
-    linkedin_profile: z.nullish(z.url()),
+    linkedin_profile: z.nullish(z.url().check(z.regex(/^[hH][tT][tT][pP][sS]?:\/\//))),
     alt_email: z.nullish(zEmailAddress),
     alt_phone_number: z.nullish(zPhoneNumber),
     country_code: z.optional(zDialCode),

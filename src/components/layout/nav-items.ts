@@ -64,6 +64,15 @@ export const NAV_BY_ROLE: Record<Role, NavSection[]> = {
   ],
 }
 
+/**
+ * Any other role (a parent, spec part 1 section 1): "Other roles see a single Find Catalysts link
+ * to /learningHub" (part 1 section 2).
+ */
+export const OTHER_ROLE_HOME = '/learningHub'
+export const NAV_FOR_OTHER_ROLES: NavSection[] = [
+  { items: [{ label: 'Find Catalysts', to: OTHER_ROLE_HOME, icon: Search }] },
+]
+
 export function profilePathFor(role: Role | null): '/counselor-profile' | '/student-profile' {
   return role === 'student' ? '/student-profile' : '/counselor-profile'
 }

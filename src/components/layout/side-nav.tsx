@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { cn } from '@/lib/cn'
 import type { Role } from '@/lib/roles'
 
-import { NAV_BY_ROLE } from './nav-items'
+import { NAV_BY_ROLE, NAV_FOR_OTHER_ROLES } from './nav-items'
 
 /** The role's side menu; `onNavigate` closes the mobile drawer after a choice. */
 export function SideNav({ role, onNavigate }: { role: Role | null; onNavigate?: () => void }) {
-  const sections = role ? NAV_BY_ROLE[role] : []
+  const sections = role ? NAV_BY_ROLE[role] : NAV_FOR_OTHER_ROLES
   return (
     <nav aria-label="Main" className="flex flex-col gap-6 px-3 py-4">
       {sections.map((section, index) => (

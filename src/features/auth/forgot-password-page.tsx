@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 
 import { EmailStepForm } from './components/email-step-form'
+import { startCooldownOnLimit } from './hooks/use-resend-cooldown'
 import { CODE_SENT, ResetPasswordStep } from './components/reset-password-step'
 import { StepHeading } from './components/step-heading'
 import { WizardStepper } from './components/wizard-stepper'
@@ -41,7 +42,12 @@ export function ForgotPasswordPage() {
       toast.success(CODE_SENT)
       setEmail(values.email)
     },
-    onError: () => setStatus(FORGOT_FAILED_STATUS),
+    onError: (error, values) => {
+      setStatus(FORGOT_FAILED_STATUS)
+      // Code e-mails are limited per address and day (openapi.yaml "Account security"): the
+      // button counts down to when another may be sent.
+      startCooldownOnLimit(values.email, error)
+    },
   })
   const cancel = (
     <Button asChild variant="outline" size="lg">
@@ -85,6 +91,7 @@ export function ForgotPasswordPage() {
             pending={request.isPending}
             submitLabel="Send code"
             pendingLabel="Sending code"
+            cooldown
           >
             {cancel}
           </EmailStepForm>

@@ -18,17 +18,30 @@ import { assertOnline } from '@/lib/network/online-status'
 import { readPendingHubRedirect, resolvePostLoginPath } from '@/lib/post-login-redirect'
 import { useSession } from '@/lib/session/session-context'
 
+import { formatCountdown, retryCountdownLabel } from './cooldown'
+import { useCountdown } from './hooks/use-countdown'
 import { loginSchema, type LoginForm } from './schemas'
 import { LegalLinks } from '@/components/layout/legal-links'
 import { startExternalSignIn, useProviderReturn } from './use-provider-return'
 
 export const LOGIN_FAILED_STATUS = 'The login details are incorrect'
+export const SIGN_IN_LOCKED_STATUS = 'Too many failed sign-in attempts.'
+
+/** When the server's sign-in lock ends (429 with `retryAt`, openapi.yaml "Account security"). */
+function lockedUntil(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429) return null
+  const raw = error.body?.retryAt
+  const retryAt = typeof raw === 'string' ? Date.parse(raw) : Number.NaN
+  return Number.isFinite(retryAt) ? retryAt : null
+}
 
 export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
   const session = useSession()
   const queryClient = useQueryClient()
   const router = useRouter()
   const [status, setStatus] = useState<string | null>(null)
+  const [lockEnds, setLockEnds] = useState<number | null>(null)
+  const lockRemaining = useCountdown(lockEnds)
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
@@ -71,7 +84,10 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
     },
     // No answer at all is not wrong login details: the toast says "Network error..." alone.
     onError: (error) => {
-      if (!isApiError(error) || error.kind !== 'network') setStatus(LOGIN_FAILED_STATUS)
+      const until = lockedUntil(error)
+      setLockEnds(until)
+      if (until === null && (!isApiError(error) || error.kind !== 'network'))
+        setStatus(LOGIN_FAILED_STATUS)
     },
   })
 
@@ -104,7 +120,13 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
         or
         <span className="h-px flex-1 bg-border" />
       </div>
-      {status ? <Alert variant="danger" className="mb-4" title={status} /> : null}
+      {lockRemaining > 0 ? (
+        <Alert variant="danger" className="mb-4" title={SIGN_IN_LOCKED_STATUS}>
+          {retryCountdownLabel(formatCountdown(lockRemaining))}
+        </Alert>
+      ) : status ? (
+        <Alert variant="danger" className="mb-4" title={status} />
+      ) : null}
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -140,7 +162,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
           type="submit"
           size="lg"
           loading={signIn.isPending}
-          disabled={!isValid}
+          disabled={!isValid || lockRemaining > 0}
           loadingLabel="Signing in"
         >
           Sign in

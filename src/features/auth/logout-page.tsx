@@ -1,17 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { toast } from '@/lib/toast'
+import { toastAfterReload } from '@/lib/toast'
 
 import { signOut } from '@/api/auth/mutations'
 import { FullPageLoading } from '@/components/layout/full-page-loading'
+import { reloadTo } from '@/lib/reload'
 import { useSession } from '@/lib/session/session-context'
 
-/** Calls the server, forgets tokens and cached data, then lands on the login page. */
+/**
+ * Calls the server, forgets tokens and cached data, then reloads the page on /auth/login (spec
+ * part 1 section 2), so nothing of the signed-in user survives in memory. The success toast is
+ * kept for the new page.
+ */
 export function LogoutPage() {
   const session = useSession()
   const queryClient = useQueryClient()
-  const router = useRouter()
   const started = useRef(false)
 
   useEffect(() => {
@@ -25,12 +28,12 @@ export function LogoutPage() {
       } finally {
         session.end()
         queryClient.clear()
-        toast.success('Logged out successfully!')
-        await router.navigate({ to: '/auth/login', replace: true })
+        toastAfterReload('success', 'Logged out successfully!')
+        reloadTo('/auth/login')
       }
     }
     void finish()
-  }, [queryClient, router, session])
+  }, [queryClient, session])
 
   return <FullPageLoading />
 }

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast'
 import { currentUserQueryOptions } from '@/api/profile/queries'
 import { env } from '@/config/env'
 import {
+  checkProviderReturn,
   clearTemporaryIdentity,
   EXTERNAL_SIGN_IN_STATE_KEY,
   parseProviderReturn,
@@ -41,7 +42,7 @@ export function useProviderReturn(): { pending: boolean } {
   const [pending, setPending] = useState(() => {
     const result = parseProviderReturn(location.hash)
     const expected = sessionStorage.getItem(EXTERNAL_SIGN_IN_STATE_KEY)
-    return result?.kind === 'token' && (!expected || result.state === expected)
+    return result !== null && checkProviderReturn(result, expected).kind === 'token'
   })
   const handled = useRef(false)
 
@@ -52,22 +53,18 @@ export function useProviderReturn(): { pending: boolean } {
     if (!result) return
     // The token must not stay in the URL (history, logs, referrers).
     router.history.replace(`${location.pathname}${location.searchStr}`)
-    const expectedState = sessionStorage.getItem(EXTERNAL_SIGN_IN_STATE_KEY)
+    const checked = checkProviderReturn(result, sessionStorage.getItem(EXTERNAL_SIGN_IN_STATE_KEY))
     sessionStorage.removeItem(EXTERNAL_SIGN_IN_STATE_KEY)
-    if (expectedState && result.state !== expectedState) {
-      toast.error('Error with Google login: the sign-in could not be verified. Please try again.')
-      return
-    }
-    if (result.kind === 'error') {
-      toast.error(result.message)
+    if (checked.kind === 'message') {
+      toast.error(checked.message)
       return
     }
     const finish = async () => {
       try {
         const { lookupExternalIdentity } = await import('@/api/auth/external-identity')
-        const info = await lookupExternalIdentity(result.accessToken)
+        const info = await lookupExternalIdentity(checked.accessToken)
         if (info.isGoogleUserInfoRequired || !info.tokens) {
-          saveTemporaryIdentity(result.accessToken, info.userData)
+          saveTemporaryIdentity(checked.accessToken, info.userData)
           await router.navigate({ to: '/auth/google-signUp', replace: true })
           return
         }

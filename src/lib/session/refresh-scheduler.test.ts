@@ -29,9 +29,16 @@ describe('startRefreshScheduler', () => {
   })
   afterEach(() => vi.useRealTimers())
 
-  it('refreshes 5 minutes before expiry and stores the new token', async () => {
+  it('refreshes 5 minutes before expiry and stores the new tokens', async () => {
     const session = signedIn(60 * MINUTE)
-    const refresh = vi.fn().mockResolvedValue(jwt(start + 120 * MINUTE))
+    let round = 0
+    const refresh = vi.fn(() => {
+      round += 1
+      return Promise.resolve({
+        accessToken: jwt(start + (60 + 60 * round) * MINUTE),
+        refreshToken: `rt-${round + 1}`,
+      })
+    })
     const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
 
     await vi.advanceTimersByTimeAsync(55 * MINUTE - 1)
@@ -40,15 +47,34 @@ describe('startRefreshScheduler', () => {
     expect(refresh).toHaveBeenCalledWith('rt-1')
     expect(session.getAccessToken()).toBe(jwt(start + 120 * MINUTE))
 
-    // The next run follows the new token's expiry.
+    // The next run follows the new token's expiry, with the rotated refresh token.
     await vi.advanceTimersByTimeAsync(60 * MINUTE)
     expect(refresh).toHaveBeenCalledTimes(2)
+    expect(refresh).toHaveBeenLastCalledWith('rt-2')
+    stop()
+  })
+
+  it('uses the refresh token another tab stored, not the one it started with', async () => {
+    const store = createMemoryTokenStore({
+      accessToken: jwt(start + 60 * MINUTE),
+      refreshToken: 'rt-1',
+      remember: true,
+    })
+    const session = createSession(store)
+    const refresh = vi.fn(() =>
+      Promise.resolve({ accessToken: jwt(start + 120 * MINUTE), refreshToken: 'rt-9' }),
+    )
+    const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
+    // Another tab sharing the cookie refreshed meanwhile: the cookie holds its rotated token.
+    store.replaceTokens(jwt(start + 60 * MINUTE), 'rt-from-other-tab')
+    await vi.advanceTimersByTimeAsync(55 * MINUTE)
+    expect(refresh).toHaveBeenCalledWith('rt-from-other-tab')
     stop()
   })
 
   it('refreshes at once when the token is already inside the last 5 minutes', async () => {
     const session = signedIn(2 * MINUTE)
-    const refresh = vi.fn().mockResolvedValue(jwt(start + 60 * MINUTE))
+    const refresh = vi.fn().mockResolvedValue({ accessToken: jwt(start + 60 * MINUTE) })
     const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
     await vi.advanceTimersByTimeAsync(0)
     expect(refresh).toHaveBeenCalledOnce()
@@ -60,7 +86,7 @@ describe('startRefreshScheduler', () => {
     let issued = 0
     const refresh = vi.fn(() => {
       issued += 1
-      return Promise.resolve(jwt(Date.now() + 2 * MINUTE + issued * 1000))
+      return Promise.resolve({ accessToken: jwt(Date.now() + 2 * MINUTE + issued * 1000) })
     })
     const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
     // The stored token is refreshed at once; each new 2-minute token after 1 minute.
@@ -77,7 +103,7 @@ describe('startRefreshScheduler', () => {
   it('treats an already expired token from a refresh as a failure', async () => {
     const session = signedIn(10 * MINUTE)
     const onFailure = vi.fn()
-    const refresh = vi.fn(() => Promise.resolve(jwt(Date.now() - 1000)))
+    const refresh = vi.fn(() => Promise.resolve({ accessToken: jwt(Date.now() - 1000) }))
     const stop = startRefreshScheduler({ session, refresh, onFailure })
     await vi.advanceTimersByTimeAsync(10 * MINUTE)
     expect(onFailure).toHaveBeenCalledOnce()

@@ -5,8 +5,8 @@ import type { Session } from './session'
 
 export interface RefreshSchedulerOptions {
   session: Session
-  /** Exchanges the refresh token for a new access token. */
-  refresh: (refreshToken: string) => Promise<string>
+  /** Exchanges the refresh token for a new access token and, when the server rotates it, a new refresh token. */
+  refresh: (refreshToken: string) => Promise<{ accessToken: string; refreshToken?: string }>
   /** Called when a refresh fails; the timer has stopped by then. */
   onFailure: (error: unknown) => void
   /** Clock, replaceable in tests. */
@@ -35,12 +35,12 @@ export function startRefreshScheduler(options: RefreshSchedulerOptions): () => v
     const refreshToken = session.getRefreshToken()
     if (!refreshToken || !session.isSignedIn()) return
     try {
-      const accessToken = await refresh(refreshToken)
+      const { accessToken, refreshToken: next } = await refresh(refreshToken)
       const expiry = readTokenExpiry(accessToken)
       if (expiry && expiry.getTime() <= now())
         throw new Error('The refreshed access token has already expired')
       received = accessToken
-      if (!stopped && session.isSignedIn()) session.refreshed(accessToken)
+      if (!stopped && session.isSignedIn()) session.refreshed(accessToken, next)
     } catch (error) {
       if (!stopped) onFailure(error)
     }

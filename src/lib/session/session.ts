@@ -8,12 +8,16 @@ export type SessionListener = () => void
  */
 export interface Session {
   getAccessToken(): string | null
+  /**
+   * The refresh token as stored now: tabs share the cookie, and another tab's refresh rotates
+   * it, so it is read from the store each time rather than remembered.
+   */
   getRefreshToken(): string | null
   isSignedIn(): boolean
   /** Stores the tokens of a successful sign-in. */
   start(tokens: StoredTokens): void
-  /** Stores a refreshed access token. */
-  refreshed(accessToken: string): void
+  /** Stores a refreshed access token, and the rotated refresh token when one came with it. */
+  refreshed(accessToken: string, refreshToken?: string): void
   /** Forgets the tokens (logout, 401, failed profile load). */
   end(): void
   subscribe(listener: SessionListener): () => void
@@ -26,17 +30,18 @@ export function createSession(store: TokenStore): Session {
 
   return {
     getAccessToken: () => tokens?.accessToken ?? null,
-    getRefreshToken: () => tokens?.refreshToken || null,
+    getRefreshToken: () =>
+      tokens ? store.read()?.refreshToken || tokens.refreshToken || null : null,
     isSignedIn: () => Boolean(tokens?.accessToken),
     start(next) {
       store.save(next)
       tokens = next
       notify()
     },
-    refreshed(accessToken) {
+    refreshed(accessToken, refreshToken) {
       if (!tokens) return
-      tokens = { ...tokens, accessToken }
-      store.replaceAccessToken(accessToken)
+      tokens = { ...tokens, accessToken, refreshToken: refreshToken ?? tokens.refreshToken }
+      store.replaceTokens(accessToken, refreshToken)
       notify()
     },
     end() {

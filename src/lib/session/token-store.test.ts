@@ -35,8 +35,11 @@ describe('createBrowserTokenStore', () => {
   it('replaces a refreshed token where it was, and never uses localStorage', () => {
     const store = createBrowserTokenStore()
     store.save({ accessToken: 'at-3', refreshToken: 'rt-3', remember: true })
-    store.replaceAccessToken('at-4')
+    store.replaceTokens('at-4')
     expect(store.read()).toEqual({ accessToken: 'at-4', refreshToken: 'rt-3', remember: true })
+    // A rotated refresh token replaces the old one, in the same cookie.
+    store.replaceTokens('at-5', 'rt-4')
+    expect(store.read()).toEqual({ accessToken: 'at-5', refreshToken: 'rt-4', remember: true })
     expect(localStorage.length).toBe(0)
   })
 

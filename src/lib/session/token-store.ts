@@ -19,8 +19,11 @@ export interface StoredTokens {
 export interface TokenStore {
   read(): StoredTokens | null
   save(tokens: StoredTokens): void
-  /** Replaces the access token after a refresh, keeping it where the sign-in put it. */
-  replaceAccessToken(accessToken: string): void
+  /**
+   * Replaces the tokens after a refresh, keeping them where the sign-in put them. The refresh
+   * token rotates (each is used once), so a new one replaces the old when the server sent one.
+   */
+  replaceTokens(accessToken: string, refreshToken?: string): void
   clear(): void
 }
 
@@ -51,10 +54,10 @@ export function createBrowserTokenStore(): TokenStore {
       else safeSessionStorage()?.setItem(ACCESS_TOKEN_KEY, accessToken)
       writeCookie(REFRESH_TOKEN_KEY, refreshToken, lifetime)
     },
-    replaceAccessToken(accessToken) {
+    replaceTokens(accessToken, refreshToken) {
       const current = store.read()
       if (!current) return
-      store.save({ ...current, accessToken })
+      store.save({ ...current, accessToken, refreshToken: refreshToken ?? current.refreshToken })
     },
     clear() {
       deleteCookie(ACCESS_TOKEN_KEY)
@@ -73,8 +76,9 @@ export function createMemoryTokenStore(initial: StoredTokens | null = null): Tok
     save: (next) => {
       tokens = next
     },
-    replaceAccessToken: (accessToken) => {
-      if (tokens) tokens = { ...tokens, accessToken }
+    replaceTokens: (accessToken, refreshToken) => {
+      if (tokens)
+        tokens = { ...tokens, accessToken, refreshToken: refreshToken ?? tokens.refreshToken }
     },
     clear: () => {
       tokens = null

@@ -118,6 +118,9 @@ export const verifySignUpMutation = (options?: Partial<Options<VerifySignUpData>
  * 400 `Email address already exists...Please Try Login`; an identity-provider host-lookup failure
  * answers 400 with the provider's text, which the client shows as
  * "Failed to update email. Please try again." (Part 1 §8).
+ * `signupToken` (the one `signUp` answered) must come with it, else **403**: nobody but the
+ * person who registered can move a pending registration to another address. The new code
+ * counts against the resend limit (429).
  *
  */
 export const updateSignUpEmailMutation = (options?: Partial<Options<UpdateSignUpEmailData>>): UseMutationOptions<UpdateSignUpEmailResponse, UpdateSignUpEmailError, Options<UpdateSignUpEmailData>> => {
@@ -140,6 +143,9 @@ export const updateSignUpEmailMutation = (options?: Partial<Options<UpdateSignUp
  * Forgot-password step 1 (Part 1 §2, §4, §7). Sends a 6-digit code to the address. On failure
  * the client shows "Sorry, looks like there are some errors detected, please try again."
  * (Part 1 §8). The 200 answer shape is our design: the spec does not show it.
+ * The answer is the same whether or not an account has the address. A code that is still valid
+ * is sent again rather than replaced; every e-mail counts against the resend limit (429, with
+ * the 24-hour cooldown).
  *
  */
 export const forgetPasswordMutation = (options?: Partial<Options<ForgetPasswordData>>): UseMutationOptions<ForgetPasswordResponse, ForgetPasswordError, Options<ForgetPasswordData>> => {
@@ -163,7 +169,8 @@ export const forgetPasswordMutation = (options?: Partial<Options<ForgetPasswordD
  * needs 8 to 50 characters with a lower-case letter, an upper-case letter, a digit and one of
  * `!@#$%^&*`, and must not contain personal information (checked by the server). On failure the
  * client shows "The verification code is incorrect" (Part 1 §8). The 200 answer shape is our
- * design: the spec does not show it.
+ * design: the spec does not show it. A new password revokes every token of the user, access
+ * tokens included, on every device.
  *
  */
 export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordData>>): UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> => {
@@ -221,7 +228,9 @@ export const getNewAccessTokenQueryKey = (options: Options<GetNewAccessTokenData
  * Token refresh timer (Part 1 §4, §7): runs every (token lifetime minus 5 minutes); the client
  * reads `data.success.accessToken`. `expires_in` (seconds) is our addition. Public: the refresh
  * token is the credential. An invalid, expired or revoked refresh token answers 401, which ends
- * the session on the client.
+ * the session on the client. The answer carries the next refresh token and the one used stops
+ * working; presenting a rotated one again (after a 10-second grace for tabs refreshing at the
+ * same moment) revokes the whole session (our design, see "Account security").
  *
  */
 export const getNewAccessTokenOptions = (options: Options<GetNewAccessTokenData>) => queryOptions<GetNewAccessTokenResponse, GetNewAccessTokenError, GetNewAccessTokenResponse, ReturnType<typeof getNewAccessTokenQueryKey>>({
@@ -296,7 +305,7 @@ export const updateUserCountryMutation = (options?: Partial<Options<UpdateUserCo
  *
  * Called before local cleanup (Part 1 §4, §7); the client then clears tokens and the stored user
  * and shows "Logged out successfully!". No body. The 200 answer shape is our design: the spec
- * does not show it.
+ * does not show it. Every token of the user is revoked, on every device (our design).
  *
  */
 export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> => {
