@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net'
 
 import { loadFaultContract } from '../faults'
 import { handlers } from '../handlers'
+import { provideJsdomWindow } from '../services/html-sanitizer-node'
 import { apiListener } from './api-server'
 import { controlListener, resetServerState } from './control'
 import type { CorsPolicy } from './cors'
@@ -52,6 +53,8 @@ function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {
  */
 export async function startMockApiServer(options: MockApiServerOptions): Promise<MockApiServer> {
   const host = options.host ?? '127.0.0.1'
+  // Stored rich text is cleaned with DOMPurify, which needs a DOM: a jsdom window here in Node.
+  provideJsdomWindow()
   await loadFaultContract()
   await resetServerState('demo')
 

@@ -40,6 +40,90 @@ describe('resolvePostLoginPath', () => {
   })
 })
 
+describe('safeReturnPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/faq', '/faq'],
+    ['/my-student?q=1', '/my-student?q=1'],
+    ['/my-student?q=1&page=2#notes', '/my-student?q=1&page=2#notes'],
+    ['/learning-hub/data-science/hub-1', '/learning-hub/data-science/hub-1'],
+    ['/learning-hub/a%2Fb/hub-1', '/learning-hub/a%2Fb/hub-1'],
+    ['/x//y', '/x//y'],
+    ['/search?next=//evil.example#//evil.example', '/search?next=//evil.example#//evil.example'],
+    ['/a/./b/../c', '/a/c'],
+    ['/caf%C3%A9', '/caf%C3%A9'],
+    ['/café', '/caf%C3%A9'],
+    ['/%20notes', '/%20notes'],
+  ])('keeps the same-site path %j as %j', (value, path) => {
+    expect(safeReturnPath(value)).toBe(path)
+  })
+
+  it.each([
+    // Another host, written plainly or with backslashes (browsers read "\\" as "/")
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    '/\\/evil.example',
+    // ...once dot segments are resolved
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/.\\/evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/x/..%2F%2Fevil.example',
+    // ...once percent-escapes are decoded, once or more
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    '/%252F%252Fevil.example',
+    '/%25252F%25252Fevil.example',
+    // ...once tabs, newlines and other controls are dropped
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '\t//evil.example',
+    '/%09/evil.example',
+    '/%0A/evil.example',
+    '/%0d%0a/evil.example',
+    '/%00/evil.example',
+    '/%20/evil.example',
+    // schemes and other non-paths
+    'https://evil.example',
+    'HTTPS://evil.example',
+    ' /faq',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '%2F%2Fevil.example',
+    'x'.repeat(3000),
+    `/%${'25'.repeat(12)}2F%${'25'.repeat(12)}2Fevil.example`,
+  ])('refuses %j', (value) => {
+    expect(safeReturnPath(value)).toBeNull()
+  })
+
+  it.each([null, undefined, 42, {}, ['/faq']])('refuses the non-string %j', (value) => {
+    expect(safeReturnPath(value)).toBeNull()
+  })
+
+  it('never returns a path a browser would resolve to another origin', () => {
+    const base = 'https://app.example/auth/login'
+    const shapes = ['/', '\\', '.', '%2F', '%5C', '%2E', '%252F', '%09', '%0A', '\t', 'x', '?', '#']
+    for (const a of shapes)
+      for (const b of shapes)
+        for (const c of shapes) {
+          const path = safeReturnPath(`/${a}${b}${c}evil.example`)
+          if (path === null) continue
+          expect(new URL(path, base).origin, path).toBe('https://app.example')
+          expect(path, path).not.toMatch(/^[/\\]{2}/)
+          // Decoded, as a router might, it still names no other host.
+          expect(new URL(decodeURIComponent(path), base).origin, path).toBe('https://app.example')
+        }
+  })
+})
+
 describe('slugify', () => {
   it('makes a readable path segment', () => {
     expect(slugify('Café & Culture: Week 1')).toBe('cafe-culture-week-1')

@@ -19,23 +19,63 @@ export function slugify(title: string): string {
   return slug || 'learning-hub'
 }
 
+const SAME_SITE = 'https://same-site.invalid'
+
 /**
- * Only a same-site relative path is followed: `/x`, never `//host`, `/\host`, or a scheme.
- * Returns the path to use, or null when the value is unsafe.
+ * A path a browser reads as another host: two slashes (either way round) at its start, with
+ * anything a URL parser drops (tab, newline) or a lenient one skips (space, controls) between.
+ */
+// eslint-disable-next-line no-control-regex
+const OTHER_HOST = /^[/\\][\u0000-\u0020\u007f]*[/\\]/
+
+/** Decodes percent-escapes of ASCII only: enough to reveal hidden slashes, dots and controls. */
+function decodeAscii(path: string): string {
+  return path.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  )
+}
+
+/** Read as written or once a URL parser has resolved its dot segments, it names another host. */
+function leavesSite(path: string): boolean {
+  if (OTHER_HOST.test(path)) return true
+  try {
+    const url = new URL(path, SAME_SITE)
+    return url.origin !== SAME_SITE || OTHER_HOST.test(url.pathname)
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Only a same-site relative path is followed: `/x`, with its query and hash. Never `//host`,
+ * `/\\host` or a scheme, nor anything that becomes one once dot segments are resolved
+ * (`/.//host`), percent-escapes decoded, however many times (`/%2F%2Fhost`, `/%252F%252Fhost`,
+ * `/%5Chost`) or tabs and newlines dropped (`/%09/host`). Returns the normalised path, or
+ * null when the value is unsafe.
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
   if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
     return null
+  let url: URL
   try {
-    const base = 'https://same-site.invalid'
-    const url = new URL(value, base)
-    if (url.origin !== base) return null
-    return `${url.pathname}${url.search}${url.hash}`
+    url = new URL(value, SAME_SITE)
   } catch {
     return null
   }
+  if (url.origin !== SAME_SITE) return null
+  // The router, the history API or a later redirect may decode the path (again): every reading
+  // of it must stay on this site. Ten layers of escapes is no real path.
+  let path = url.pathname
+  for (let layer = 0; ; layer++) {
+    if (leavesSite(path)) return null
+    const decoded = decodeAscii(path)
+    if (decoded === path) break
+    if (layer === 10) return null
+    path = decoded
+  }
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 export function readPendingHubRedirect(

@@ -1,16 +1,11 @@
-import {
-  ALLOWED_ATTRIBUTES as RICH_TEXT_ATTRIBUTES,
-  ALLOWED_TAGS as RICH_TEXT_TAGS,
-} from '@/lib/sanitize/allow-list'
+import { sanitizeStoredHtml } from '../../services/html-sanitizer'
 
 /**
  * Server-side handling of invite notes (spec part 1 section 5): an HTML note must be well formed
- * ("Invalid HTML in the message") and is reduced to the rich-text allow-list before it is stored;
- * a plain-text note is escaped so it shows as text wherever the client renders HTML.
+ * ("Invalid HTML in the message") and is cleaned with the client's own sanitiser (DOMPurify with
+ * the rich-text allow-list, mocks/services/html-sanitizer.ts) before it is stored; a plain-text
+ * note is escaped so it shows as text wherever the client renders HTML.
  */
-// The same allow-list the client's sanitiser applies (one list, so they cannot drift).
-const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS)
-const ALLOWED_ATTRIBUTES = new Set<string>(RICH_TEXT_ATTRIBUTES)
 const VOID_TAGS = new Set([
   'br',
   'hr',
@@ -24,12 +19,7 @@ const VOID_TAGS = new Set([
   'base',
   'source',
 ])
-/** Dropped together with their content. */
-const DROPPED_WITH_CONTENT =
-  /<(script|style|iframe|object|embed|template|noscript)\b[^>]*>[\s\S]*?<\/\1\s*>/gi
-
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g
-const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
 
 export const INVALID_HTML = 'Invalid HTML in the message'
 
@@ -58,39 +48,12 @@ export function isWellFormedHtml(html: string): boolean {
   return stack.length === 0 && !/<\/?[a-zA-Z]/.test(leftover)
 }
 
-function safeUrl(value: string): boolean {
-  const compact = value.replace(/[\s\p{Cc}]/gu, '').toLowerCase()
-  return (
-    !compact.startsWith('javascript:') &&
-    !compact.startsWith('vbscript:') &&
-    !(compact.startsWith('data:') && !compact.startsWith('data:image/'))
-  )
-}
-
-function cleanAttributes(source: string): string {
-  const kept: string[] = []
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const [, rawName = '', double, single, bare] = match
-    const name = rawName.toLowerCase()
-    const value = double ?? single ?? bare ?? ''
-    if (!ALLOWED_ATTRIBUTES.has(name)) continue
-    if ((name === 'href' || name === 'src') && !safeUrl(value)) continue
-    kept.push(`${name}="${value.replace(/"/g, '&quot;')}"`)
-  }
-  return kept.length ? ` ${kept.join(' ')}` : ''
-}
-
-/** Keeps allowed tags with allowed attributes; other tags go, their text stays. */
+/**
+ * Keeps allowed tags with allowed attributes and safe URLs; other tags go, their text stays
+ * (script-like elements go with their content). Well-formedness is checked before, not relied on.
+ */
 export function sanitizeHtml(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(DROPPED_WITH_CONTENT, '')
-    .replace(TAG, (_whole, closing: string, rawName: string, attributes: string) => {
-      const name = rawName.toLowerCase()
-      if (!ALLOWED_TAGS.has(name)) return ''
-      if (closing) return VOID_TAGS.has(name) ? '' : `</${name}>`
-      return `<${name}${cleanAttributes(attributes)}>`
-    })
+  return sanitizeStoredHtml(html)
 }
 
 /** Plain text of a note, for the invitation e-mail. */

@@ -1,38 +1,27 @@
+import type { SanitizerOptions } from '@/lib/sanitize/sanitize-html'
+
+import { sanitizeStoredHtml } from '../../services/html-sanitizer'
+
 /**
  * Interaction notes are paragraph HTML with bold and italic only (spec part 2 section 5). The
- * server keeps <p>, <strong>, <em>, <b>, <i> and <br> without attributes, drops every other tag
- * (script-like ones with their content) and escapes stray markup, whatever the client sent.
+ * server cleans them with the client's own sanitiser (mocks/services/html-sanitizer.ts), its
+ * allow-list narrowed to <p>, <strong>, <em>, <b>, <i> and <br> without attributes: every other
+ * tag goes (script-like ones with their content) and stray markup is escaped, whatever the
+ * client sent.
  */
 export const NOTE_REQUIRED = 'Please type a note before submitting.'
 
-const ALLOWED = new Set(['p', 'strong', 'em', 'b', 'i', 'br'])
-const DROPPED_WITH_CONTENT =
-  /<(script|style|iframe|object|embed|template|noscript|textarea|title)\b[\s\S]*?<\/\1\s*>/gi
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g
-
-function escapeText(text: string): string {
-  return text
-    .replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]*|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
+const NOTE_ALLOW_LIST: SanitizerOptions = {
+  allowedTags: ['p', 'strong', 'em', 'b', 'i', 'br'],
+  allowedAttributes: [],
 }
 
 export function sanitizeNote(html: string): string {
-  const source = html.replace(/<!--[\s\S]*?-->/g, '').replace(DROPPED_WITH_CONTENT, '')
-  let out = ''
-  let last = 0
-  for (const match of source.matchAll(TAG)) {
-    out += escapeText(source.slice(last, match.index))
-    last = match.index + match[0].length
-    const closing = match[1] === '/'
-    const name = (match[2] ?? '').toLowerCase()
-    if (!ALLOWED.has(name)) continue
-    if (name === 'br') out += closing ? '' : '<br>'
-    else out += closing ? `</${name}>` : `<${name}>`
-  }
-  out += escapeText(source.slice(last))
-  const trimmed = out.trim()
-  return trimmed.startsWith('<p>') ? trimmed : `<p>${trimmed}</p>`
+  const clean = sanitizeStoredHtml(html, NOTE_ALLOW_LIST).trim()
+  if (clean.startsWith('<p>')) return clean
+  // Text outside a paragraph gets one. Cleaned again, so that what is stored is exactly what a
+  // parser makes of it ("a<p>b</p>" wrapped would nest paragraphs, which parsers split).
+  return sanitizeStoredHtml(`<p>${clean}</p>`, NOTE_ALLOW_LIST)
 }
 
 /** What a reader sees: no tags, non-breaking spaces as spaces. */

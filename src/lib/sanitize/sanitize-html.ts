@@ -1,4 +1,4 @@
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify'
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify'
 
 import {
   ALLOWED_ATTRIBUTES,
@@ -45,11 +45,49 @@ function compact(value: string): string {
   return value.replace(/[\u0000-\u0020]/g, '').toLowerCase()
 }
 
-function createSanitizer(): DOMPurify {
+/**
+ * The DOM a sanitiser parses with: the page's own window, or (the mock backend in Node) a jsdom
+ * window. The sanitiser only reads from it; it never touches the document shown to the user.
+ */
+export type SanitizerWindow = WindowLike & { document: Document }
+
+/**
+ * Narrows the allow-list for one kind of content (interaction notes keep only paragraphs, bold
+ * and italic). Only narrows: a tag or attribute outside the spec's allow-list stays out.
+ */
+export interface SanitizerOptions {
+  allowedTags?: readonly string[]
+  allowedAttributes?: readonly string[]
+}
+
+/** Sanitises one HTML string; the instance is prepared once and reused. */
+export interface HtmlSanitizer {
+  /** False when the window cannot run DOMPurify (it would return its input unchanged). */
+  readonly isSupported: boolean
+  sanitize(html: string): string
+}
+
+function narrowed(allowed: readonly string[], wanted: readonly string[] | undefined): string[] {
+  return wanted ? allowed.filter((name) => wanted.includes(name)) : [...allowed]
+}
+
+/**
+ * DOMPurify with the spec's allow-list, URL rules, link targets and style filter, parsing with
+ * `window`. The client uses it through sanitizeHtml below (the page's window); the mock backend
+ * uses the very same configuration to clean rich text before it stores it (mocks/services).
+ */
+export function createHtmlSanitizer(
+  window: SanitizerWindow,
+  options: SanitizerOptions = {},
+): HtmlSanitizer {
   // A private instance, so hooks added here never affect another DOMPurify user.
-  const purify = createDOMPurify(window)
-  const probe = document.createElement('span').style
-  purify.setConfig(config)
+  const purify: DOMPurify = createDOMPurify(window)
+  const probe = window.document.createElement('span').style
+  purify.setConfig({
+    ...config,
+    ALLOWED_TAGS: narrowed(ALLOWED_TAGS, options.allowedTags),
+    ALLOWED_ATTR: narrowed(ALLOWED_ATTRIBUTES, options.allowedAttributes),
+  })
 
   purify.addHook('uponSanitizeAttribute', (_node, event) => {
     if (event.attrName === 'style') {
@@ -80,10 +118,13 @@ function createSanitizer(): DOMPurify {
       node.setAttribute('rel', [...rel].join(' '))
     }
   })
-  return purify
+  return {
+    isSupported: purify.isSupported,
+    sanitize: (html) => purify.sanitize(html),
+  }
 }
 
-let sanitizer: DOMPurify | null = null
+let sanitizer: HtmlSanitizer | null = null
 
 /**
  * The one sanitiser for rich text shown to users (spec part 1 section 5): DOMPurify with the
@@ -96,7 +137,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
   // Without a DOM there is nothing to render into and nothing to parse with: output nothing
   // rather than unsanitised markup.
   if (typeof window === 'undefined') return ''
-  sanitizer ??= createSanitizer()
+  sanitizer ??= createHtmlSanitizer(window)
   if (!sanitizer.isSupported) return ''
   return sanitizer.sanitize(html)
 }
