@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 
+import { buildMetaPlugin } from './build/build-meta.ts'
 import { cspPlugin } from './build/csp-plugin.ts'
 import { productionConfigPlugin } from './build/production-config.ts'
 import { demoSeedPlugin } from './mocks/seed/vite-plugin.ts'
@@ -63,12 +64,16 @@ export default defineConfig(({ mode }) => {
       cspPlugin(csp),
       // A production build (mocking off) fails on missing or malformed backend settings.
       productionConfigPlugin(env, { mocking }),
+      // Moves the source maps and the manifest out of the served folder (README, "Security").
+      buildMetaPlugin(),
     ],
     resolve: { alias },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      // The manifest and hidden source maps (the bundle does not reference them) are for error
+      // reporting and the project's scripts (check-prod-bundle, bench), never for browsers:
+      // buildMetaPlugin moves them out of the served folder to `<outDir>-meta/`.
       manifest: true,
-      // Hidden maps: not referenced by the bundle, used by scripts/check-prod-bundle.mjs.
       sourcemap: 'hidden',
     },
     server: { port: 5173 },

@@ -2,8 +2,8 @@
 // Reads dist/ and dist-demo/ when they are newer than every source file, else builds into the
 // bench's own folders. Exits 1 when a budget is exceeded. `--build` always rebuilds.
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 
+import { manifestPathOf } from '../build/build-meta.ts'
 import { build, isFresh, MODES } from './bench/builds.mjs'
 import { bundleChecks } from './bench/budgets.mjs'
 import { analyseBuild, topModules } from './bench/bundle.mjs'
@@ -23,7 +23,7 @@ export function bundleStage({ builds, ceilings = false }) {
   ]) {
     if (builds === 'shared' && isFresh(shared)) {
       dirs[kind] = shared
-    } else if (builds === 'reuse' && existsSync(join(OUT_DIRS[kind], '.vite', 'manifest.json'))) {
+    } else if (builds === 'reuse' && existsSync(manifestPathOf(OUT_DIRS[kind]))) {
       dirs[kind] = OUT_DIRS[kind]
     } else {
       const ms = build(MODES[kind], OUT_DIRS[kind])

@@ -1,13 +1,17 @@
 // Proves the production build (mocking off) ships no mock code: builds it, then reads every
 // source map to list the modules that went into it, and scans the emitted files.
 // Forbidden: msw, @msw/data, faker, mock-socket, anything under mocks/ (seed data included).
+// Also proves the served folder holds only what browsers need: the source maps and Vite's
+// manifest live in `<outDir>-meta/` beside it (build/build-meta.ts), never in it.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { metaDirOf, metaFilesIn } from '../build/build-meta.ts'
 import { withExampleProductionEnv } from './example-production-env.mjs'
 
 const outDir = process.env.BUNDLE_DIR ?? 'dist'
+const metaDir = metaDirOf(outDir)
 if (!process.argv.includes('--no-build')) {
   execFileSync('vite', ['build', '--mode', 'production', '--logLevel', 'warn'], {
     stdio: 'inherit',
@@ -54,14 +58,27 @@ secretSamples.forEach((sample, index) => {
   if (!secretPatterns[index][0].test(sample)) throw new Error(`secret pattern ${index} is broken`)
 })
 
-const files = (function list(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? list(path) : [path]
-  })
-})(outDir)
+const list = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name)
+        return statSync(path).isDirectory() ? list(path) : [path]
+      })
+    : []
+const served = list(outDir)
+const files = [...served, ...list(metaDir)]
 
 const problems = []
+// A host serves outDir as it is: a map there publishes the source, the manifest the chunk graph.
+for (const file of metaFilesIn(outDir))
+  problems.push(
+    `${join(outDir, file)}: build metadata in the served folder (belongs in ${metaDir})`,
+  )
+// Nor may a served file point at a map or carry one inline (`sourcemap` other than 'hidden').
+for (const file of served.filter((path) => /\.(m?js|css)$/.test(path)))
+  if (/^\s*\/[/*][#@] sourceMappingURL=/m.test(readFileSync(file, 'utf8')))
+    problems.push(`${file}: references a source map (keep build.sourcemap 'hidden')`)
+
 let modules = 0
 for (const file of files) {
   const content = readFileSync(file, 'utf8')
@@ -79,13 +96,16 @@ for (const file of files) {
   }
 }
 if (existsSync(join(outDir, 'mockServiceWorker.js')))
-  problems.push('dist/mockServiceWorker.js was emitted')
-if (modules === 0) problems.push('no source maps found: the check would prove nothing')
+  problems.push(`${join(outDir, 'mockServiceWorker.js')} was emitted`)
+if (modules === 0)
+  problems.push(`no source maps found in ${metaDir}: the check would prove nothing`)
 
 if (problems.length) {
-  console.error(`Production bundle contains mock code or secrets:\n${problems.join('\n')}`)
+  console.error(
+    `Production bundle contains mock code, secrets or build metadata:\n${problems.join('\n')}`,
+  )
   process.exit(1)
 }
 console.log(
-  `Production bundle is free of mock code and secrets (${files.length} files, ${modules} modules checked).`,
+  `Production bundle is free of mock code and secrets; ${outDir}/ holds no source map or manifest (${served.length} served files, ${files.length - served.length} in ${metaDir}/, ${modules} modules checked).`,
 )

@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { manifestPathOf } from '../../build/build-meta.ts'
 import { withExampleProductionEnv } from '../example-production-env.mjs'
 
 /** `production`: mocking off (npm run build); `demo`: mocking on (npm run build:demo). */
@@ -10,7 +11,15 @@ export const MODES = { production: 'production', demo: 'demo' }
 
 /** Newest modification time under the inputs of a build (sources, config, lockfile). */
 function newestInput() {
-  const roots = ['src', 'mocks', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+  const roots = [
+    'src',
+    'mocks',
+    'public',
+    'build',
+    'index.html',
+    'vite.config.ts',
+    'package-lock.json',
+  ]
   let newest = 0
   const visit = (path) => {
     if (!existsSync(path)) return
@@ -25,9 +34,12 @@ function newestInput() {
   return newest
 }
 
-/** True when `outDir` has a manifest newer than every source file. */
+/**
+ * True when the build in `outDir` has a manifest (in `<outDir>-meta/`, build/build-meta.ts) newer
+ * than every source file. A build from before the manifest moved out counts as stale.
+ */
 export function isFresh(outDir) {
-  const manifest = join(outDir, '.vite', 'manifest.json')
+  const manifest = manifestPathOf(outDir)
   return existsSync(manifest) && statSync(manifest).mtimeMs >= newestInput()
 }
 

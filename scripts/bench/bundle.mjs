@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
+import { manifestPathOf } from '../../build/build-meta.ts'
 import { pageRouteIds, readRouteFiles, routeChain } from './route-tree.mjs'
 import { bytesBySource, packageOf, readChunkMap } from './source-map.mjs'
 
@@ -29,8 +30,9 @@ const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.br
 const ZERO = { raw: 0, gzip: 0, brotli: 0 }
 export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10
 
+/** Vite's manifest of a build, kept outside the served folder (build/build-meta.ts). */
 export function readManifest(outDir) {
-  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
+  return JSON.parse(readFileSync(manifestPathOf(outDir), 'utf8'))
 }
 
 /** Manifest keys statically reachable from `keys` (the keys themselves included). */
@@ -89,7 +91,7 @@ function measure(outDir, manifest, keys) {
 function heavyIn(outDir, files, heavyModules) {
   const found = {}
   for (const file of files.filter((f) => f.endsWith('.js'))) {
-    const map = readChunkMap(join(outDir, file))
+    const map = readChunkMap(outDir, file)
     for (const source of map?.sources ?? []) {
       const pkg = packageOf(source)
       for (const library of Object.keys(heavyModules)) {
@@ -108,7 +110,7 @@ export function topModules(outDir, files, limit = 12) {
   const totals = new Map()
   for (const file of files.filter((f) => f.endsWith('.js'))) {
     const path = join(outDir, file)
-    const map = readChunkMap(path)
+    const map = readChunkMap(outDir, file)
     if (!map) continue
     const code = readFileSync(path, 'utf8')
     const ratio = sizesOf(path).gzip / Math.max(1, code.length)

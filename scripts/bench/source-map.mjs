@@ -3,6 +3,8 @@
 // prove where heavy libraries live.
 import { existsSync, readFileSync } from 'node:fs'
 
+import { sourceMapPathOf } from '../../build/build-meta.ts'
+
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 const DIGIT = new Map([...BASE64].map((char, index) => [char, index]))
 
@@ -60,9 +62,12 @@ export function bytesBySource(code, map) {
   return sizes
 }
 
-/** The modules (source paths) a built chunk contains, read from its `.map` file beside it. */
-export function readChunkMap(file) {
-  const mapFile = `${file}.map`
+/**
+ * The source map of a built chunk (`file` relative to `outDir`), read from the build's metadata
+ * folder (`<outDir>-meta/`, build/build-meta.ts): maps are never in the served folder.
+ */
+export function readChunkMap(outDir, file) {
+  const mapFile = sourceMapPathOf(outDir, file)
   if (!existsSync(mapFile)) return undefined
   return JSON.parse(readFileSync(mapFile, 'utf8'))
 }
