@@ -77,3 +77,31 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
   },
 }
+
+/** After repeated failures the server locks the address: the page counts down and holds Sign in. */
+export const SignInLocked: Story = {
+  ...appStory({ url: '/auth/login' }),
+  parameters: {
+    msw: [
+      http.post('*/api/v1/auth/signin', () =>
+        HttpResponse.json(
+          {
+            message: 'Too many failed sign-in attempts. Please try again later.',
+            retryAt: new Date(Date.now() + 14 * 60_000).toISOString(),
+          },
+          { status: 429 },
+        ),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByLabelText(/email/i), 'counsellor@catalyst.demo')
+    await userEvent.type(canvas.getByLabelText(/^password/i), 'Catalyst#2026')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByText('Too many failed sign-in attempts.')).toBeVisible()
+  },
+}
+
+/** The same in the dark theme. */
+export const SignInLockedDark: Story = { ...SignInLocked, globals: { theme: 'dark' } }
