@@ -46,6 +46,8 @@ test('the mock backend keeps its data across reloads until ?mock-reset', async (
 
   await page.goto('/dashboard?mock-reset')
   await expect(page).toHaveURL(/\/dashboard$/)
+  // The page has rendered, so the worker answers: a call made earlier could reach the server.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   expect(await sentEmails()).not.toContain(invitee)
 })
 
