@@ -16,8 +16,20 @@ import { ProfileMenu } from './profile-menu'
 import { ScrollToTop } from './scroll-to-top'
 import { SideNav } from './side-nav'
 
-/** Signed-in frame: side menu (a drawer on narrow screens), header with title, content. */
-export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+/**
+ * Signed-in frame: side menu (a drawer on narrow screens), header with title, content.
+ * `headerActions` are the feature buttons beside the profile menu (request drawers, chat): the
+ * signed-in layout route puts them there, since the shell may not import features.
+ */
+export function AppShell({
+  user,
+  headerActions,
+  children,
+}: {
+  user: CurrentUser
+  headerActions?: ReactNode
+  children: ReactNode
+}) {
   const role = normalizeRole(user.role)
   const title = usePageTitle()
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -75,6 +87,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             <Menu aria-hidden />
           </Button>
           <Breadcrumbs title={title} className="min-w-0 flex-1" />
+          {headerActions ? <div className="flex items-center gap-1">{headerActions}</div> : null}
           <ProfileMenu user={user} />
         </header>
         <OfflineNotice />

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { displayCountry, displayName, statBadges } from './people'
+
+describe('people', () => {
+  it('falls back to Unknown Name and Unknown Country', () => {
+    expect(displayName('Asha', 'Rao')).toBe('Asha Rao')
+    expect(displayName('Asha', null)).toBe('Asha')
+    expect(displayName(' ', undefined)).toBe('Unknown Name')
+    expect(displayCountry(null)).toBe('Unknown Country')
+    expect(displayCountry('India')).toBe('India')
+  })
+
+  it('shows impact when numeric, pathways and response time only above 0', () => {
+    expect(statBadges(undefined)).toEqual([])
+    expect(statBadges({ guidance_impact: 0, no_pathway_recommended: 0, avg_res_time: 0 })).toEqual([
+      expect.objectContaining({ key: 'guidance_impact', label: '0% impact' }),
+    ])
+    expect(
+      statBadges({ guidance_impact: 87.4, no_pathway_recommended: 3, avg_res_time: 5.25 }).map(
+        (badge) => badge.label,
+      ),
+    ).toEqual(['87% impact', '3 pathways', '~5.3h reply'])
+    expect(statBadges({ guidance_impact: null, avg_res_time: Number.NaN })).toEqual([])
+  })
+})

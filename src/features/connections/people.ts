@@ -1,0 +1,60 @@
+import type { CatalystStats } from '@/api/generated/types.gen'
+
+/** The spec's fallbacks for missing person data (part 1 section 8, part 2 section 3). */
+export const UNKNOWN_NAME = 'Unknown Name'
+export const UNKNOWN_COUNTRY = 'Unknown Country'
+export const NOT_AVAILABLE = 'N/A'
+
+export function displayName(given?: string | null, family?: string | null): string {
+  const name = [given, family]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
+  return name || UNKNOWN_NAME
+}
+
+export function displayCountry(country?: string | null): string {
+  return country?.trim() || UNKNOWN_COUNTRY
+}
+
+export interface StatBadge {
+  key: 'guidance_impact' | 'no_pathway_recommended' | 'avg_res_time'
+  label: string
+  /** What a screen reader says in full. */
+  description: string
+}
+
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+
+/**
+ * The Catalyst's stats badges (spec part 1 section 9): guidance impact only when numeric;
+ * pathways recommended and response time only when numeric and above 0.
+ */
+export function statBadges(stats: CatalystStats | null | undefined): StatBadge[] {
+  const badges: StatBadge[] = []
+  const impact = stats?.guidance_impact
+  if (isNumber(impact))
+    badges.push({
+      key: 'guidance_impact',
+      label: `${Math.round(impact)}% impact`,
+      description: `Guidance impact ${Math.round(impact)}%`,
+    })
+  const pathways = stats?.no_pathway_recommended
+  if (isNumber(pathways) && pathways > 0)
+    badges.push({
+      key: 'no_pathway_recommended',
+      label: `${pathways} ${pathways === 1 ? 'pathway' : 'pathways'}`,
+      description: `${pathways} ${pathways === 1 ? 'pathway' : 'pathways'} recommended`,
+    })
+  const hours = stats?.avg_res_time
+  if (isNumber(hours) && hours > 0) {
+    const rounded = Math.round(hours * 10) / 10
+    badges.push({
+      key: 'avg_res_time',
+      label: `~${rounded}h reply`,
+      description: `Replies in about ${rounded} ${rounded === 1 ? 'hour' : 'hours'}`,
+    })
+  }
+  return badges
+}
