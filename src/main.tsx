@@ -5,10 +5,12 @@ import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
 import { createApp } from '@/app/create-app'
+import { initLanguage } from '@/lib/language'
 import { initTheme } from '@/lib/theme'
 
 async function boot() {
   initTheme()
+  initLanguage()
   // Mock mode only: the mock backend is imported lazily, so a production build (mocking off)
   // contains none of it. It starts before the first render so no call escapes it.
   // The condition is written out (not read from config/env) so the bundler drops the branch.

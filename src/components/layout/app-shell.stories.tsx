@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
+import { expect, userEvent, within } from 'storybook/test'
 
 import { appStory } from '../../../.storybook/story-app'
+import { demoAccounts } from '../../../mocks/seed/demo-accounts'
+import { toCurrentUser } from '../../../mocks/handlers/views'
+import { findUserByEmail } from '../../../mocks/services/relations'
 
 const meta: Meta = {
   title: 'Screens/Shell',
@@ -30,6 +34,57 @@ export const StudentDark: Story = { ...Student, globals: { theme: 'dark' } }
 export const MobileDark: Story = {
   ...Mobile,
   globals: { ...Mobile.globals, theme: 'dark' },
+}
+
+/** The profile menu open: name, e-mail, role; My Profile, Language (English only), theme, Sign Out. */
+export const ProfileMenuOpen: Story = {
+  ...Catalyst,
+  play: async () => {
+    // The menu renders in a portal, outside the story's canvas.
+    const page = within(document.body)
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Open profile menu' }, { timeout: 5000 }),
+    )
+    const menu = within(await page.findByRole('menu'))
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeChecked()
+  },
+}
+
+export const ProfileMenuOpenDark: Story = { ...ProfileMenuOpen, globals: { theme: 'dark' } }
+
+const LONG_EMAIL = 'kavya.iyer.career-guidance@counselling.example.org'
+
+/** A 50-character address (the longest allowed) wraps in the menu instead of being cut off. */
+export const ProfileMenuLongEmail: Story = {
+  ...appStory({ url: '/my-pathway', as: 'student' }),
+  parameters: {
+    msw: [
+      http.get('*/api/v1/profile/getUserProfileInfo', () => {
+        const user = findUserByEmail(demoAccounts.student.email)
+        if (!user) return HttpResponse.json({ message: 'Not found' }, { status: 404 })
+        return HttpResponse.json({ success: { ...toCurrentUser(user), email: LONG_EMAIL } })
+      }),
+    ],
+  },
+  play: async () => {
+    const page = within(document.body)
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Open profile menu' }, { timeout: 5000 }),
+    )
+    // Whole, and as its title (the menu fades in: visibility would race the transition).
+    const address = within(await page.findByRole('menu')).getByText(LONG_EMAIL)
+    await expect(address).toHaveAttribute('title', LONG_EMAIL)
+  },
+}
+
+export const ProfileMenuLongEmailMobile: Story = {
+  ...ProfileMenuLongEmail,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+export const ProfileMenuLongEmailDark: Story = {
+  ...ProfileMenuLongEmail,
+  globals: { theme: 'dark' },
 }
 
 /** An unapproved Catalyst sees the approval banner above every page. */

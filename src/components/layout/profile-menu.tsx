@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Languages, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react'
+import { useId } from 'react'
 
 import type { CurrentUser } from '@/api/profile/queries'
 import { Avatar } from '@/components/ui/avatar'
@@ -13,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { LANGUAGES, setLanguage, useLanguage, type Language } from '@/lib/language'
 import { normalizeRole, roleLabel } from '@/lib/roles'
 import { setThemeMode, useThemeMode, type ThemeMode } from '@/lib/theme'
 
@@ -22,10 +24,28 @@ export function fullName(user: Pick<CurrentUser, 'firstName' | 'lastName'>): str
   return [user.firstName, user.lastName].filter(Boolean).join(' ')
 }
 
+/**
+ * An e-mail address that wraps after its "@" first (a line break the eye expects), and anywhere
+ * else only when a part is longer than the line.
+ */
+function WrappingEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
+
 /** Avatar (or blank), name, e-mail, role; My Profile, Language, theme and Sign Out. */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const name = fullName(user)
   const themeMode = useThemeMode()
+  const language = useLanguage()
+  const languageLabelId = useId()
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -40,9 +60,15 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         <DropdownMenuLabel className="flex items-center gap-3 font-normal">
           {/* The name is written beside it. */}
           <Avatar name={name} src={user.profileImg ?? undefined} alt="" />
+          {/* Long names and addresses wrap rather than being cut off; the title shows them
+              whole on hover too. */}
           <span className="min-w-0">
-            <span className="block truncate font-semibold">{name}</span>
-            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+            <span className="block font-semibold wrap-break-word" title={name}>
+              {name}
+            </span>
+            <span className="block text-xs wrap-anywhere text-muted-foreground" title={user.email}>
+              <WrappingEmail email={user.email} />
+            </span>
             <span className="mt-1 inline-block rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">
               {roleLabel(user.role)}
             </span>
@@ -54,11 +80,23 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
             <UserRound aria-hidden /> My Profile
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuLabel className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
+        {/* Spec part 1 section 1: English only, kept in local storage (@/lib/language). */}
+        <DropdownMenuLabel
+          id={languageLabelId}
+          className="flex items-center gap-2 text-xs font-medium text-muted-foreground"
+        >
           <Languages aria-hidden className="size-4" /> Language
         </DropdownMenuLabel>
-        <DropdownMenuRadioGroup value="en">
-          <DropdownMenuRadioItem value="en">English</DropdownMenuRadioItem>
+        <DropdownMenuRadioGroup
+          aria-labelledby={languageLabelId}
+          value={language}
+          onValueChange={(value) => setLanguage(value as Language)}
+        >
+          {LANGUAGES.map(({ code, label }) => (
+            <DropdownMenuRadioItem key={code} value={code} lang={code}>
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">

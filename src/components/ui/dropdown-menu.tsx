@@ -81,7 +81,8 @@ export function DropdownMenuRadioItem({
     <MenuPrimitive.RadioItem className={cn(item, 'pl-8', className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <MenuPrimitive.ItemIndicator>
-          <Circle aria-hidden="true" className="size-2 fill-current" />
+          {/* size-2! beats the item's [&_svg]:size-4, which would make the dot a 16 px disc. */}
+          <Circle aria-hidden="true" className="size-2! fill-current" />
         </MenuPrimitive.ItemIndicator>
       </span>
       {children}

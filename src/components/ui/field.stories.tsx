@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { expect, userEvent, within } from 'storybook/test'
 
+import { Button } from './button'
 import { Checkbox } from './checkbox'
 import { Field } from './field'
 import { Input } from './input'
@@ -71,5 +75,40 @@ export const CheckboxField: Story = {
     orientation: 'horizontal',
     error: 'You must accept the terms to continue',
     children: <Checkbox />,
+  },
+}
+
+/** Left with a mistake, a field shows its error once the click on the next control is over. */
+function LeaveToValidate() {
+  const [clicks, setClicks] = useState(0)
+  const { register, formState } = useForm<{ email: string }>({
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  })
+  return (
+    <form noValidate className="grid gap-4">
+      <Field label="Email" required error={formState.errors.email?.message}>
+        <Input
+          type="email"
+          {...register('email', {
+            pattern: { value: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, message: 'Wrong email format' },
+          })}
+        />
+      </Field>
+      <Button type="button" variant="outline" onClick={() => setClicks((count) => count + 1)}>
+        Next control (clicked {clicks} times)
+      </Button>
+    </form>
+  )
+}
+
+export const ErrorWhenLeaving: Story = {
+  render: () => <LeaveToValidate />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'asha@')
+    await userEvent.click(canvas.getByRole('button', { name: /^Next control/ }))
+    await expect(await canvas.findByText('Wrong email format')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: /clicked 1 times/ })).toBeVisible()
   },
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 // eslint-disable-next-line testing-library/no-manual-cleanup -- see afterEach below
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -128,5 +128,93 @@ describe('Field', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument()
     expect(input).toBeValid()
+  })
+
+  it('holds back an error that arrives while a pointer is down until the click is over', async () => {
+    // Leaving a field validates it on the NEXT control's press; showing the message then would
+    // move that control from under the pointer and the click would be lost (checked in Chromium
+    // by tests/e2e/forms-layout.spec.ts).
+    const { rerender } = render(
+      <Field label="Email">
+        <Input type="email" />
+      </Field>,
+    )
+    const input = screen.getByRole('textbox', { name: 'Email' })
+    const next = document.createElement('button')
+    document.body.append(next)
+    try {
+      fireEvent.pointerDown(next)
+      fireEvent.mouseDown(next)
+      rerender(
+        <Field label="Email" error="Wrong email format">
+          <Input type="email" />
+        </Field>,
+      )
+      expect(screen.queryByText('Wrong email format')).not.toBeInTheDocument()
+      expect(input).toBeValid()
+
+      fireEvent.pointerUp(next)
+      fireEvent.mouseUp(next)
+      fireEvent.click(next)
+      // Still held while the click is being delivered; shown a task later.
+      expect(screen.queryByText('Wrong email format')).not.toBeInTheDocument()
+      expect(await screen.findByText('Wrong email format')).toBeVisible()
+      expect(input).toBeInvalid()
+      expect(input).toHaveAccessibleDescription('Wrong email format')
+
+      // A message that goes during a press stays until the release too.
+      fireEvent.mouseDown(next)
+      rerender(
+        <Field label="Email">
+          <Input type="email" />
+        </Field>,
+      )
+      expect(screen.getByText('Wrong email format')).toBeVisible()
+      fireEvent.mouseUp(next)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      expect(screen.queryByText('Wrong email format')).not.toBeInTheDocument()
+      expect(input).toBeValid()
+    } finally {
+      next.remove()
+    }
+  })
+
+  it('shows an error at once when no pointer is down (typing, Tab, submit by key)', () => {
+    const { rerender } = render(
+      <Field label="Email">
+        <Input type="email" />
+      </Field>,
+    )
+    rerender(
+      <Field label="Email" error="Wrong email format">
+        <Input type="email" />
+      </Field>,
+    )
+    expect(screen.getByText('Wrong email format')).toBeVisible()
+  })
+
+  it('shows the error of a field left by clicking the next control, and the click lands', async () => {
+    function Form({ onCountry }: { onCountry: () => void }) {
+      const { register, formState } = useForm<{ email: string }>({
+        mode: 'onTouched',
+        defaultValues: { email: '' },
+      })
+      return (
+        <form noValidate>
+          <Field label="Email" error={formState.errors.email?.message}>
+            <Input {...register('email', { required: 'Email is required' })} />
+          </Field>
+          <Button type="button" onClick={onCountry}>
+            Country
+          </Button>
+        </form>
+      )
+    }
+    let clicks = 0
+    render(<Form onCountry={() => (clicks += 1)} />)
+    await userEvent.click(screen.getByRole('textbox', { name: 'Email' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Country' }))
+    expect(clicks).toBe(1)
+    expect(await screen.findByText('Email is required')).toBeVisible()
   })
 })

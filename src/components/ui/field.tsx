@@ -3,6 +3,7 @@ import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode 
 import { cn } from '@/lib/cn'
 
 import { Label } from './label'
+import { useSteadyDuringPress } from './use-steady-during-press'
 
 // Kept here too so `import { PasswordInput } from '@/components/ui/field'` works.
 export { PasswordInput } from './password-input'
@@ -37,6 +38,10 @@ export type FieldProps = {
  * Wires a label, one control, a description and an error message together by id: the label's
  * htmlFor, the control's aria-describedby (description then error), aria-invalid and
  * aria-required. The error is a plain <p>, read with the control rather than as an interruption.
+ *
+ * An error that appears (or changes, or goes) while a mouse button or finger is down waits for
+ * the release: a field validated as it is left would otherwise push the control being clicked
+ * away from under the pointer, and the click would be lost (use-steady-during-press.ts).
  */
 export function Field({
   label,
@@ -52,7 +57,9 @@ export function Field({
   const generatedId = useId()
   const childProps: ControlProps = isValidElement(children) ? children.props : {}
   const controlId = id ?? childProps.id ?? `field-${generatedId.replace(/[^\w-]/g, '')}`
-  const hasError = error !== undefined && error !== null && error !== false && error !== ''
+  const shownError = useSteadyDuringPress(error)
+  const hasError =
+    shownError !== undefined && shownError !== null && shownError !== false && shownError !== ''
   const descriptionId = description ? `${controlId}-description` : undefined
   const errorId = hasError ? `${controlId}-error` : undefined
   const describedBy =
@@ -98,7 +105,7 @@ export function Field({
       ) : null}
       {hasError ? (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>

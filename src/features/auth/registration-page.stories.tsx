@@ -25,8 +25,16 @@ const registered = http.post('*/api/v1/auth/signup', () =>
   }),
 )
 
-/** Step 1: choose Catalyst or Student. */
-export const ProfileType: Story = { ...appStory({ url: '/auth/registration' }) }
+/** Step 1: choose Catalyst or Student; Sign in and Get Help below, as on every step. */
+export const ProfileType: Story = {
+  ...appStory({ url: '/auth/registration' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('link', { name: 'Get Help' }, FIRST_RENDER)).toBeVisible()
+  },
+}
+
+export const ProfileTypeDark: Story = { ...ProfileType, globals: { theme: 'dark' } }
 
 /** Continue without a choice: the spec's message and the Invalid form data toast. */
 export const ProfileTypeMissing: Story = {
@@ -43,6 +51,23 @@ export const PersonalDetails: Story = {
   ...appStory({ url: '/auth/registration' }),
   play: async ({ canvasElement }) => chooseProfileType(canvasElement, 'Catalyst'),
 }
+
+export const PersonalDetailsDark: Story = { ...PersonalDetails, globals: { theme: 'dark' } }
+
+/** Step 2, the country list open: SVG flags (no emoji font needed) beside each name. */
+export const CountryList: Story = {
+  ...appStory({ url: '/auth/registration' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await chooseProfileType(canvasElement, 'Student')
+    await userEvent.click(canvas.getByRole('combobox', { name: /^country$/i }))
+    // The list renders in a portal, outside the story's canvas.
+    const list = await within(document.body).findByRole('listbox', { name: 'Countries' })
+    await expect(list.querySelector('img[src^="data:image/svg+xml"]')).not.toBeNull()
+  },
+}
+
+export const CountryListDark: Story = { ...CountryList, globals: { theme: 'dark' } }
 
 /** Step 2 with mistakes: every message as the spec words it, and the live checklist. */
 export const ValidationErrors: Story = {
@@ -109,7 +134,7 @@ export const Registering: Story = {
   },
 }
 
-/** Step 3: the code e-mailed at sign-up, Resend, Change e-mail and Get Help. */
+/** Step 3: the code e-mailed at sign-up, Resend, Change e-mail; Get Help below. */
 export const Verification: Story = {
   ...appStory({ url: '/auth/registration' }),
   parameters: { msw: [registered] },

@@ -125,14 +125,23 @@ export function RegistrationPage() {
           />
         ) : null}
       </Suspense>
-      {step < 2 ? (
-        <p className="mt-6 text-center text-sm text-muted-foreground">
-          Already have an account?{' '}
-          <Link to="/auth/login" className="font-medium text-primary hover:underline">
-            Sign in
+      <div className="mt-6 grid gap-2 text-center text-sm text-muted-foreground">
+        {step < 2 ? (
+          <p>
+            Already have an account?{' '}
+            <Link to="/auth/login" className="font-medium text-primary hover:underline">
+              Sign in
+            </Link>
+          </p>
+        ) : null}
+        {/* Every step (spec part 1 section 2: "A Get Help link goes to /faq"). */}
+        <p>
+          Having trouble?{' '}
+          <Link to="/faq" className="font-medium text-primary hover:underline">
+            Get Help
           </Link>
         </p>
-      ) : null}
+      </div>
     </>
   )
 }

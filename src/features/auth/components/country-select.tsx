@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn'
 import { countries, type Country } from '@/lib/countries'
 
 import { filterCountries } from '../country-filter'
+import { CountryFlag } from './country-flag'
 
 type CountrySelectProps = {
   /** The selected country's name (what the sign-up call sends). */
@@ -22,7 +23,10 @@ type CountrySelectProps = {
   'aria-required'?: boolean | 'true' | 'false'
 }
 
-/** A searchable country picker with flags: a select-only combobox opening a filterable list. */
+/**
+ * A searchable country picker with flags (SVG images, ./country-flag.tsx): a select-only
+ * combobox opening a filterable list.
+ */
 export function CountrySelect({ value, onChange, onBlur, ...trigger }: CountrySelectProps) {
   const listId = useId()
   const [open, setOpen] = useState(false)
@@ -78,7 +82,7 @@ export function CountrySelect({ value, onChange, onBlur, ...trigger }: CountrySe
         >
           {selected ? (
             <>
-              <span aria-hidden="true">{selected.flag}</span>
+              <CountryFlag code={selected.code} />
               <span className="truncate">{selected.name}</span>
             </>
           ) : (
@@ -138,7 +142,7 @@ export function CountrySelect({ value, onChange, onBlur, ...trigger }: CountrySe
                   index === active && 'bg-surface-muted',
                 )}
               >
-                <span aria-hidden="true">{country.flag}</span>
+                <CountryFlag code={country.code} />
                 <span className="flex-1 truncate">{country.name}</span>
                 <span className="text-muted-foreground">{country.dial_code}</span>
                 {country.name === value ? (

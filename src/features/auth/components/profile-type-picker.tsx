@@ -1,6 +1,7 @@
 import { GraduationCap, Sparkles, type LucideIcon } from 'lucide-react'
 import { useId } from 'react'
 
+import { useSteadyDuringPress } from '@/components/ui/use-steady-during-press'
 import type { Role } from '@/lib/roles'
 import { cn } from '@/lib/cn'
 
@@ -28,7 +29,7 @@ const options: ReadonlyArray<{
 export function ProfileTypePicker({
   value,
   onChange,
-  error,
+  error: latestError,
   legend = 'Choose your profile type',
 }: {
   value: Role | undefined
@@ -37,6 +38,8 @@ export function ProfileTypePicker({
   legend?: string
 }) {
   const name = useId()
+  // Like a Field's error: it never moves a card or Continue while they are being clicked.
+  const error = useSteadyDuringPress(latestError)
   const errorId = `${name}-error`
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="grid gap-3">

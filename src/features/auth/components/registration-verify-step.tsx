@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -57,12 +56,6 @@ export function RegistrationVerifyStep({
         successMessage="Email verified successfully"
         onVerified={onVerified}
       />
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        Having trouble?{' '}
-        <Link to="/faq" className="font-medium text-primary hover:underline">
-          Get Help
-        </Link>
-      </p>
     </>
   )
 }
