@@ -11,6 +11,11 @@ export interface MockBackendOptions {
    * leave it as the test file arranges it.
    */
   seed?: ScenarioName | false
+  /**
+   * Requests and WebSocket connections to these URLs go through untouched (a real server the
+   * test starts itself, such as the real Socket.IO server); everything else unhandled fails.
+   */
+  passthrough?: RegExp
 }
 
 /**
@@ -19,12 +24,14 @@ export interface MockBackendOptions {
  * mocked. After each test the handlers and the mock settings (mockConfig) are reset.
  */
 export function startMockBackend(options: MockBackendOptions = {}): typeof server {
-  const { seed } = options
+  const { seed, passthrough } = options
   const unhandled: string[] = []
   beforeAll(() => {
     server.listen({
       onUnhandledFrame({ frame, defaults }) {
         const request = (frame as { data?: { request?: Request } }).data?.request
+        const url = request?.url ?? (frame as { data?: { url?: URL | string } }).data?.url
+        if (passthrough && url !== undefined && passthrough.test(String(url))) return
         unhandled.push(request ? `${request.method} ${request.url}` : String(frame.protocol))
         defaults.error()
       },

@@ -1,0 +1,144 @@
+import { io, type Socket } from 'socket.io-client'
+import type { TransportCtor } from 'engine.io-client'
+
+import type { Session } from '@/lib/session/session'
+
+import type { ClientToServerEvents, ServerToClientEvents, SocketAck } from './events'
+
+/**
+ * The live chat socket (spec part 1 sections 4 and 7; openapi/asyncapi.yaml): Socket.IO, websocket
+ * transport only, the access token as handshake auth. It connects while someone is signed in,
+ * reconnects with the new token after each refresh, and disconnects when the session ends (a 401,
+ * logout). A refused handshake (connect_error) never signs anyone out: the next token tries again.
+ */
+export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+
+/** `connecting` at start, `connected`, `down` (lost or refused: retrying), `off` (signed out). */
+export type LiveStatus = 'off' | 'connecting' | 'connected' | 'down'
+
+export interface LiveSocket {
+  socket: ChatSocket
+  status(): LiveStatus
+  /** Called on every change of status; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void
+  /** Called after a reconnection: missed messages are fetched again over HTTP. */
+  onResync(listener: () => void): () => void
+  stop(): void
+}
+
+export interface LiveSocketOptions {
+  session: Pick<Session, 'getAccessToken' | 'isSignedIn' | 'subscribe'>
+  /** The Socket.IO server's origin (VITE_SOCKET_URL, or the page's own origin). */
+  url: string
+  /** 'websocket' in production; mock mode passes the mock-socket transport. */
+  transports?: Array<'websocket' | TransportCtor>
+  /** Backoff of reconnection attempts (socket.io-client's own, with jitter). */
+  reconnectionDelayMs?: number
+  reconnectionDelayMaxMs?: number
+}
+
+export function createChatSocket(
+  options: Pick<
+    LiveSocketOptions,
+    'url' | 'transports' | 'reconnectionDelayMs' | 'reconnectionDelayMaxMs'
+  > & {
+    token: () => string | null
+  },
+): ChatSocket {
+  return io(options.url, {
+    path: '/socket.io/',
+    transports: (options.transports ?? ['websocket']) as Array<'websocket'>,
+    autoConnect: false,
+    // Read at every (re)connection, so a refreshed token is the one sent.
+    auth: (send) => send({ token: options.token() ?? '' }),
+    reconnectionDelay: options.reconnectionDelayMs ?? 1_000,
+    reconnectionDelayMax: options.reconnectionDelayMaxMs ?? 10_000,
+  })
+}
+
+export function startLiveSocket(options: LiveSocketOptions): LiveSocket {
+  const { session } = options
+  const socket = createChatSocket({ ...options, token: () => session.getAccessToken() })
+  const listeners = new Set<() => void>()
+  const resyncListeners = new Set<() => void>()
+  let status: LiveStatus = 'off'
+  let everConnected = false
+  let connectedWith: string | null = null
+  const setStatus = (next: LiveStatus) => {
+    if (next === status) return
+    status = next
+    listeners.forEach((listener) => listener())
+  }
+
+  socket.on('connect', () => {
+    setStatus('connected')
+    if (everConnected) resyncListeners.forEach((listener) => listener())
+    everConnected = true
+  })
+  socket.on('connect_error', () => setStatus('down'))
+  socket.on('disconnect', () => {
+    if (session.isSignedIn()) setStatus('down')
+  })
+
+  const follow = () => {
+    const token = session.isSignedIn() ? session.getAccessToken() : null
+    if (!token) {
+      connectedWith = null
+      socket.disconnect()
+      setStatus('off')
+      return
+    }
+    if (token === connectedWith) return
+    const reconnect = connectedWith !== null
+    connectedWith = token
+    if (status === 'off') setStatus('connecting')
+    // A new token (refresh): the next handshake must carry it.
+    if (reconnect) socket.disconnect()
+    socket.connect()
+  }
+  follow()
+  const unsubscribe = session.subscribe(follow)
+
+  return {
+    socket,
+    status: () => status,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    onResync: (listener) => {
+      resyncListeners.add(listener)
+      return () => resyncListeners.delete(listener)
+    },
+    stop: () => {
+      unsubscribe()
+      socket.disconnect()
+      socket.removeAllListeners()
+      listeners.clear()
+      resyncListeners.clear()
+    },
+  }
+}
+
+/**
+ * Emits an event and resolves with the server's acknowledgement, or with a refusal when the
+ * socket is not connected or the server does not answer in time.
+ */
+export function emitWithAck<E extends keyof ClientToServerEvents>(
+  socket: ChatSocket,
+  event: E,
+  payload: Parameters<ClientToServerEvents[E]>[0],
+  timeoutMs = 10_000,
+): Promise<SocketAck> {
+  if (!socket.connected)
+    return Promise.resolve({ success: false, message: 'The live connection is down' })
+  // Typed loosely here: the event maps type the callers, the ack shape is SocketAck.
+  const timed = socket.timeout(timeoutMs) as unknown as {
+    emit(name: string, body: unknown, ack: (error: Error | null, answer: SocketAck) => void): void
+  }
+  return new Promise((resolve) => {
+    timed.emit(event, payload, (error, answer) => {
+      resolve(error ? { success: false, message: 'No answer from the live connection' } : answer)
+    })
+  })
+}
