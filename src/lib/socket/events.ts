@@ -1,5 +1,6 @@
 /**
- * The live chat socket's events and payloads, as documented in openapi/socket-events.md. Event
+ * The live chat socket's events and payloads, as openapi/asyncapi.yaml describes them (prose in
+ * openapi/socket-events.md; mocks/socket/asyncapi.test.ts keeps the two in step). Event
  * names are spelled as the spec spells them ("recieve message"). Both the client
  * (socket.io-client) and the mock Socket.IO server type themselves with these maps.
  */

@@ -1,0 +1,130 @@
+import Ajv2020 from 'ajv/dist/2020'
+import addFormats from 'ajv-formats'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+import { createSession } from '@/lib/session/session'
+import { createMemoryTokenStore } from '@/lib/session/token-store'
+import { SOCKET_AUTH_ERRORS, SOCKET_EVENTS, type UserSk } from '@/lib/socket/events'
+import { emitWithAck, startLiveSocket, type LiveSocket } from '@/lib/socket/live-socket'
+
+import asyncapiText from '../../openapi/asyncapi.yaml?raw'
+import { seedScenario } from '../seed'
+import { demoAccounts } from '../seed/demo-accounts'
+import { findUserByEmail } from '../services/relations'
+import { issueSession } from '../services/tokens'
+import { startMockBackend } from '../testing/server'
+import { SOCKET_REFUSALS } from './chat-service'
+import { startMockSocketServer } from './mock-server'
+import { MockWebSocketTransport } from './transport'
+
+/**
+ * openapi/asyncapi.yaml is to the socket what openapi.yaml is to HTTP: the event names the client
+ * and server use (src/lib/socket/events.ts) are the ones it names, the refusal and handshake
+ * texts are the ones it documents, and every payload and acknowledgement the mock server sends
+ * in a live exchange validates against its schemas.
+ */
+startMockBackend({ seed: false })
+
+interface AsyncApi {
+  info: { description: string }
+  components: {
+    messages: Record<string, { name: string; payload: { $ref: string } }>
+    schemas: Record<string, object>
+  }
+}
+const doc = parse(asyncapiText) as AsyncApi
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+addFormats(ajv)
+for (const [name, schema] of Object.entries(doc.components.schemas))
+  ajv.addSchema(schema, `#/components/schemas/${name}`)
+
+function validate(schemaName: string, value: unknown): string[] {
+  const check = ajv.getSchema(`#/components/schemas/${schemaName}`)
+  if (!check) throw new Error(`asyncapi.yaml has no schema ${schemaName}`)
+  return check(value)
+    ? []
+    : (check.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`)
+}
+
+describe('the socket contract', () => {
+  it('names exactly the events the client and server use', () => {
+    const names = Object.values(doc.components.messages)
+      .map((message) => message.name)
+      .filter((name) => name !== 'ack')
+    expect(names.sort()).toEqual(Object.values(SOCKET_EVENTS).sort())
+  })
+
+  it('documents every handshake and refusal text the server sends', () => {
+    for (const text of [...Object.values(SOCKET_AUTH_ERRORS), ...Object.values(SOCKET_REFUSALS)])
+      expect(doc.info.description, text).toContain(text)
+  })
+
+  describe('a live exchange on the mock server', () => {
+    let live: LiveSocket[] = []
+    let stop: () => Promise<void> = () => Promise.resolve()
+    beforeAll(async () => {
+      await seedScenario('demo')
+      const server = startMockSocketServer('http://localhost:3998')
+      stop = () => server.stop()
+    })
+    afterAll(async () => {
+      live.forEach((socket) => socket.stop())
+      live = []
+      await stop()
+    })
+
+    async function connect(account: 'counsellor' | 'student') {
+      const user = findUserByEmail(demoAccounts[account].email)!
+      const session = createSession(
+        createMemoryTokenStore({ ...(await issueSession(user)), remember: false }),
+      )
+      const socket = startLiveSocket({
+        session,
+        url: 'http://localhost:3998',
+        transports: [MockWebSocketTransport],
+      })
+      live.push(socket)
+      await new Promise<void>((resolve) => socket.socket.once('connect', () => resolve()))
+      return { user, socket }
+    }
+
+    it('sends payloads and acknowledgements that match the schemas', async () => {
+      const catalyst = await connect('counsellor')
+      const student = await connect('student')
+      const seen: Array<[string, unknown]> = []
+      student.socket.socket.on('recieve message', (payload) =>
+        seen.push(['ReceiveMessagePayload', payload]),
+      )
+      catalyst.socket.socket.on('recieve message', (payload) =>
+        seen.push(['ReceiveMessagePayload', payload]),
+      )
+      catalyst.socket.socket.on('notify read message', (payload) =>
+        seen.push(['NotifyReadMessagePayload', payload]),
+      )
+      const sent = {
+        receiverSk: student.user.sk as UserSk,
+        message: 'Hello from the contract test',
+      }
+      expect(validate('SendMessagePayload', sent)).toEqual([])
+      const ack = await emitWithAck(catalyst.socket.socket, 'send message', sent)
+      const refused = await emitWithAck(catalyst.socket.socket, 'send message', {
+        receiverSk: student.user.sk as UserSk,
+        message: ' ',
+      })
+      const read = { userSk: catalyst.user.sk as UserSk }
+      expect(validate('ReadMessagePayload', read)).toEqual([])
+      const readAck = await emitWithAck(student.socket.socket, 'read message', read)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+
+      for (const answer of [ack, refused, readAck])
+        expect(validate('SocketAck', answer)).toEqual([])
+      expect(seen.map(([schema]) => schema).sort()).toEqual([
+        'NotifyReadMessagePayload',
+        'ReceiveMessagePayload',
+        'ReceiveMessagePayload',
+      ])
+      for (const [schema, payload] of seen) expect(validate(schema, payload), schema).toEqual([])
+    })
+  })
+})
