@@ -4,10 +4,21 @@ import { env } from '@/config/env'
  * Signs the app in as a demo account the way the login page does, without importing app code:
  * these keys and cookie attributes mirror src/lib/session/token-store.ts and cookies.ts (a
  * session without "Remember me": access token in sessionStorage, refresh token in a session
- * cookie). Keep them in step with those files.
+ * cookie named for this tab, so another tab's person stays signed in). Keep them in step with
+ * those files.
  */
 const ACCESS_TOKEN_KEY = 'catalyst_access_token'
 const REFRESH_TOKEN_KEY = 'catalyst_refresh_token'
+const TAB_ID_KEY = 'catalyst_tab_id'
+
+function tabId(): string {
+  let id = sessionStorage.getItem(TAB_ID_KEY)
+  if (!id) {
+    id = crypto.randomUUID().slice(0, 8)
+    sessionStorage.setItem(TAB_ID_KEY, id)
+  }
+  return id
+}
 
 function cookie(name: string, value: string, extra = ''): void {
   const secure = location.protocol === 'https:' ? '; Secure' : ''
@@ -15,10 +26,9 @@ function cookie(name: string, value: string, extra = ''): void {
 }
 
 function storeTokens(accessToken: string, refreshToken: string): void {
-  // Clear a remembered (cookie) access token first: the app prefers it over sessionStorage.
-  cookie(ACCESS_TOKEN_KEY, '', '; Max-Age=0')
+  // This tab's own session: the app prefers it over a remembered one of another tab.
   sessionStorage.setItem(ACCESS_TOKEN_KEY, accessToken)
-  cookie(REFRESH_TOKEN_KEY, refreshToken)
+  cookie(`${REFRESH_TOKEN_KEY}.${tabId()}`, refreshToken)
 }
 
 interface SignInAnswer {

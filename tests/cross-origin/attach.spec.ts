@@ -72,8 +72,10 @@ test('a short-lived access token is refreshed across origins, the token in the q
   await signInAsCounsellor(page)
   const first = await storedAccessToken(page)
   const refreshCookie = async () =>
-    (await page.context().cookies()).find((cookie) => cookie.name === 'catalyst_refresh_token')
-      ?.value
+    // Without Remember me the refresh token is in a session cookie of the tab's own.
+    (await page.context().cookies()).find((cookie) =>
+      cookie.name.startsWith('catalyst_refresh_token.'),
+    )?.value
   const firstRefresh = await refreshCookie()
   const sent = new URL((await refresh).url())
   expect(sent.searchParams.get('refreshToken')).toBe(firstRefresh)

@@ -30,7 +30,10 @@ async function tokenPlaces(page: Page) {
   }))
   return {
     access: cookies.find((cookie) => cookie.name === ACCESS),
-    refresh: cookies.find((cookie) => cookie.name === REFRESH),
+    // With Remember me the shared cookie; without, the tab's own session cookie (`<name>.<tab>`).
+    refresh: cookies.find(
+      (cookie) => cookie.name === REFRESH || cookie.name.startsWith(`${REFRESH}.`),
+    ),
     sessionAccess: storage.session.find(([key]) => key === ACCESS)?.[1],
     appLocalStorage: storage.local.filter(([key]) => !key.startsWith(MOCK_STORAGE_PREFIX)),
     url: page.url(),

@@ -3,7 +3,8 @@ import { deleteCookie, readCookie, writeCookie } from './cookies'
 /**
  * Where the tokens live (spec part 1 section 4): the access token in a persistent cookie when
  * "Remember me" is chosen, otherwise in session storage; the refresh token always in a cookie
- * (persistent with Remember me, a session cookie otherwise). Never in localStorage.
+ * (persistent with Remember me, otherwise a session cookie of this tab's own). Never in
+ * localStorage.
  */
 export const ACCESS_TOKEN_KEY = 'catalyst_access_token'
 export const REFRESH_TOKEN_KEY = 'catalyst_refresh_token'
@@ -35,24 +36,67 @@ function safeSessionStorage(): Storage | null {
   }
 }
 
+/**
+ * The tab's own name for its refresh-token cookie. A session without Remember me belongs to one
+ * tab: its refresh token sits in a session cookie named for the tab, so a second person signing
+ * in without Remember me in another tab never overwrites it (issue 12: two roles side by side).
+ */
+const TAB_ID_KEY = 'catalyst_tab_id'
+
+function tabRefreshCookie(storage: Storage | null): string | null {
+  if (!storage) return null
+  let id = storage.getItem(TAB_ID_KEY)
+  if (!id) {
+    id = crypto.randomUUID().slice(0, 8)
+    storage.setItem(TAB_ID_KEY, id)
+  }
+  return `${REFRESH_TOKEN_KEY}.${id}`
+}
+
 export function createBrowserTokenStore(): TokenStore {
+  /** Forgets this tab's own session (session storage and its tab cookie). */
+  const clearTab = (storage: Storage | null) => {
+    storage?.removeItem(ACCESS_TOKEN_KEY)
+    const tabCookie = tabRefreshCookie(storage)
+    if (tabCookie) deleteCookie(tabCookie)
+  }
+  const clearRemembered = () => {
+    deleteCookie(ACCESS_TOKEN_KEY)
+    deleteCookie(REFRESH_TOKEN_KEY)
+  }
   const store: TokenStore = {
     read() {
-      const refreshToken = readCookie(REFRESH_TOKEN_KEY)
+      // This tab's own session first: another tab's Remember me must not take its place.
+      const storage = safeSessionStorage()
+      const sessionToken = storage?.getItem(ACCESS_TOKEN_KEY)
+      if (sessionToken) {
+        const tabCookie = tabRefreshCookie(storage)
+        const refreshToken = tabCookie ? readCookie(tabCookie) : null
+        return { accessToken: sessionToken, refreshToken: refreshToken ?? '', remember: false }
+      }
       const cookieToken = readCookie(ACCESS_TOKEN_KEY)
       if (cookieToken)
-        return { accessToken: cookieToken, refreshToken: refreshToken ?? '', remember: true }
-      const sessionToken = safeSessionStorage()?.getItem(ACCESS_TOKEN_KEY)
-      if (sessionToken)
-        return { accessToken: sessionToken, refreshToken: refreshToken ?? '', remember: false }
+        return {
+          accessToken: cookieToken,
+          refreshToken: readCookie(REFRESH_TOKEN_KEY) ?? '',
+          remember: true,
+        }
       return null
     },
     save({ accessToken, refreshToken, remember }) {
-      store.clear()
-      const lifetime = remember ? { maxAgeSeconds: REMEMBER_SECONDS } : {}
-      if (remember) writeCookie(ACCESS_TOKEN_KEY, accessToken, lifetime)
-      else safeSessionStorage()?.setItem(ACCESS_TOKEN_KEY, accessToken)
-      writeCookie(REFRESH_TOKEN_KEY, refreshToken, lifetime)
+      const storage = safeSessionStorage()
+      // A session without Remember me touches only this tab: another tab's remembered session
+      // (someone else, side by side) stays as it is.
+      clearTab(storage)
+      if (remember) {
+        const lifetime = { maxAgeSeconds: REMEMBER_SECONDS }
+        writeCookie(ACCESS_TOKEN_KEY, accessToken, lifetime)
+        writeCookie(REFRESH_TOKEN_KEY, refreshToken, lifetime)
+        return
+      }
+      storage?.setItem(ACCESS_TOKEN_KEY, accessToken)
+      const tabCookie = tabRefreshCookie(storage)
+      if (tabCookie) writeCookie(tabCookie, refreshToken)
     },
     replaceTokens(accessToken, refreshToken) {
       const current = store.read()
@@ -60,9 +104,13 @@ export function createBrowserTokenStore(): TokenStore {
       store.save({ ...current, accessToken, refreshToken: refreshToken ?? current.refreshToken })
     },
     clear() {
-      deleteCookie(ACCESS_TOKEN_KEY)
-      deleteCookie(REFRESH_TOKEN_KEY)
-      safeSessionStorage()?.removeItem(ACCESS_TOKEN_KEY)
+      // Signing out ends this tab's session: its own, or else the remembered one it uses.
+      const storage = safeSessionStorage()
+      if (storage?.getItem(ACCESS_TOKEN_KEY)) clearTab(storage)
+      else {
+        clearRemembered()
+        clearTab(storage)
+      }
     },
   }
   return store
