@@ -6,7 +6,10 @@ import { cleanup } from '@testing-library/react'
 import { toast as sonnerToast } from 'sonner'
 import { afterAll, afterEach, vi } from 'vitest'
 
+import { setLiveSocketTransports } from '@/lib/socket/socket-config'
 import { toast } from '@/lib/toast'
+import { ensureMockSocketServer } from '@mocks/socket/mock-server'
+import { MockWebSocketTransport } from '@mocks/socket/transport'
 
 import { failOnContractViolations } from './contract-violations'
 
@@ -46,6 +49,10 @@ globalThis.ResizeObserver ??= class {
 }
 
 failOnContractViolations()
+
+// The live chat socket runs against the in-page mock Socket.IO server, as in the demo build.
+setLiveSocketTransports([MockWebSocketTransport])
+ensureMockSocketServer(location.origin)
 
 afterEach(() => {
   cleanup()

@@ -139,12 +139,39 @@ export function startMockSocketServer(baseUrl: string): MockSocketServer {
       for (const connection of connections)
         connection.client.close({ code: 1006, reason: 'dropped', wasClean: false })
     },
+    // A stopped server drops its connections (clients see the close and retry).
     stop: () =>
       new Promise<void>((resolve) => {
         unsubscribe()
-        for (const connection of connections) clearInterval(connection.ping)
+        for (const connection of connections) {
+          clearInterval(connection.ping)
+          connection.client.close({ code: 1001, reason: 'server stopped', wasClean: false })
+        }
         connections.clear()
         server.stop(() => resolve())
       }),
   }
 }
+
+let shared: MockSocketServer | null = null
+
+/**
+ * The one mock Socket.IO server of this page or test worker for `baseUrl`, started on first use
+ * (mock-socket allows one server per URL): the browser mock backend, the tests and Storybook
+ * call this.
+ */
+export function ensureMockSocketServer(baseUrl: string): MockSocketServer {
+  if (shared && shared.url === socketEndpoint(baseUrl) && !stopped.has(shared)) return shared
+  const started = startMockSocketServer(baseUrl)
+  const server: MockSocketServer = {
+    ...started,
+    stop: () => {
+      stopped.add(server)
+      return started.stop()
+    },
+  }
+  shared = server
+  return server
+}
+
+const stopped = new WeakSet<MockSocketServer>()

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 
 import { Toaster } from '@/components/ui/toaster'
 import { SessionProvider } from '@/lib/session/session-context'
+import { LiveSocketProvider } from '@/lib/socket/live-socket-context'
 import { useThemeMode } from '@/lib/theme'
 
 import type { AppInstance } from './create-app'
@@ -13,10 +14,12 @@ export function App({ app }: { app: AppInstance }) {
   return (
     <SessionProvider session={app.session}>
       <QueryClientProvider client={app.queryClient}>
-        {/* Before the router: its effects subscribe to the toast store before any page's effects
+        <LiveSocketProvider>
+          {/* Before the router: its effects subscribe to the toast store before any page's effects
             run, so a toast raised while the first page mounts (an identity-provider error) shows. */}
-        <Toaster theme={theme} />
-        <RouterProvider router={app.router} />
+          <Toaster theme={theme} />
+          <RouterProvider router={app.router} />
+        </LiveSocketProvider>
       </QueryClientProvider>
     </SessionProvider>
   )

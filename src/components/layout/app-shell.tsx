@@ -11,6 +11,7 @@ import { Brand } from './brand'
 import { Breadcrumbs } from './breadcrumbs'
 import { usePageTitle } from './document-title'
 import { LegalLinks } from './legal-links'
+import { LiveStatusNotice } from './live-status-notice'
 import { OfflineNotice } from './offline-notice'
 import { ProfileMenu } from './profile-menu'
 import { ScrollToTop } from './scroll-to-top'
@@ -91,6 +92,7 @@ export function AppShell({
           <ProfileMenu user={user} />
         </header>
         <OfflineNotice />
+        <LiveStatusNotice />
         {role === 'counsellor' && !user.isCounsellorApproved ? <ApprovalBanner /> : null}
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           {children}

@@ -1,0 +1,65 @@
+import {
+  createContext,
+  use,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
+
+import { useIsSignedIn, useSession } from '@/lib/session/session-context'
+
+import type { LiveSocket, LiveStatus } from './live-socket'
+import { liveSocketTransports, liveSocketUrl } from './socket-config'
+
+const LiveSocketContext = createContext<LiveSocket | null>(null)
+
+/**
+ * Runs the live socket while someone is signed in (spec part 1 section 4): socket.io-client is
+ * loaded then, never on a visitor's first load. It follows the session itself: reconnects with a
+ * refreshed token, disconnects on a 401 or logout.
+ */
+export function LiveSocketProvider({ children }: { children: ReactNode }) {
+  const session = useSession()
+  const signedIn = useIsSignedIn()
+  const [live, setLive] = useState<LiveSocket | null>(null)
+
+  useEffect(() => {
+    if (!signedIn) return undefined
+    let started: LiveSocket | null = null
+    let cancelled = false
+    void import('./live-socket').then(({ startLiveSocket }) => {
+      if (cancelled) return
+      started = startLiveSocket({
+        session,
+        url: liveSocketUrl(),
+        transports: liveSocketTransports(),
+      })
+      setLive(started)
+    })
+    return () => {
+      cancelled = true
+      started?.stop()
+      setLive(null)
+    }
+  }, [session, signedIn])
+
+  return <LiveSocketContext value={live}>{children}</LiveSocketContext>
+}
+
+/** The live socket, or null while it loads or nobody is signed in. */
+export function useLiveSocket(): LiveSocket | null {
+  return use(LiveSocketContext)
+}
+
+const noSocket = () => () => {}
+
+/** The live channel's status; `off` without a socket. */
+export function useLiveStatus(): LiveStatus {
+  const live = useLiveSocket()
+  return useSyncExternalStore(
+    live ? (listener: () => void) => live.subscribe(listener) : noSocket,
+    () => live?.status() ?? 'off',
+    () => 'off',
+  )
+}
