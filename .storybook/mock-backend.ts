@@ -19,5 +19,10 @@ export async function startStorybookMockBackend(): Promise<SetupWorker> {
       if (request && new URL(request.url).pathname.includes('/api/v1/')) defaults.warn()
     },
   })
+  // The live chat socket against the in-page mock Socket.IO server, as in the demo build.
+  const { setLiveSocketTransports } = await import('../src/lib/socket/socket-config')
+  setLiveSocketTransports(() =>
+    import('../mocks/socket/browser-socket').then(({ startBrowserSocket }) => startBrowserSocket()),
+  )
   return worker
 }

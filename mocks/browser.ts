@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser'
 
+import { setLiveSocketTransports } from '@/lib/socket/socket-config'
+
 import { configureMocks, defaultMockConfig } from './config'
 import {
   TOKEN_TTL_PARAM,
@@ -21,7 +23,7 @@ import {
 } from './faults'
 import { handlers } from './handlers'
 import { mockPagePath, renderMockPage } from './pages'
-import { loadDb, resetDb, saveDb, scheduleSave } from './persistence'
+import { followOtherTabs, loadDb, resetDb, saveDb, scheduleSave } from './persistence'
 import type { ScenarioName } from './seed'
 
 /**
@@ -59,6 +61,8 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   } else {
     await loadDb()
   }
+  // Another tab's answers reach this one (two windows, one backend).
+  followOtherTabs()
   // Faults last for the tab's life (sessionStorage): a reload keeps them until they are cleared.
   await persistFaults(sessionStorage)
   if (url.searchParams.has('mock-fault')) {
@@ -81,6 +85,12 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
       if (request && new URL(request.url).pathname.includes('/api/v1/')) defaults.error()
     },
   })
+
+  // The live chat, started when the app first opens its socket (a signed-in page): the in-page
+  // Socket.IO server, reached through the mock-socket transport, relaying between tabs.
+  setLiveSocketTransports(() =>
+    import('./socket/browser-socket').then(({ startBrowserSocket }) => startBrowserSocket()),
+  )
 
   // A small console API for QA and scripts (the developer panel offers the same).
   Object.assign(window, {

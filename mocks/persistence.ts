@@ -6,6 +6,11 @@ import { seedInBrowser } from './seed/browser-seed'
  * Browser mock state survives reloads: the db is saved to localStorage (debounced after every
  * answer, and when the page hides) and restored at start. Resetting re-seeds the scenario.
  * Seeding replays the build-time template (no faker download) except for `large`.
+ *
+ * Tabs of one browser share it, as two windows share one server: a tab writes only when its db
+ * changed since it last read or wrote the saved copy (so a tab that only reads, or polls, never
+ * puts an older copy back over another tab's answer), and takes the copy another tab saves
+ * (followOtherTabs). Two changes within the save delay in two tabs: the later save wins.
  */
 const STORAGE_KEY = 'catalyst-mock-db'
 const SCENARIO_KEY = 'catalyst-mock-scenario'
@@ -16,6 +21,13 @@ interface Saved {
   scenario: ScenarioName
   savedAt: string
   snapshot: DbSnapshot
+}
+
+/** The db as this tab last read or wrote the saved copy (JSON of its snapshot). */
+let syncedSnapshot: string | undefined
+
+function markSynced(): void {
+  syncedSnapshot = JSON.stringify(snapshotDb())
 }
 
 export function storedScenario(): ScenarioName {
@@ -34,6 +46,7 @@ export async function loadDb(
       const saved = JSON.parse(raw) as Saved
       if (saved.version === VERSION && saved.scenario === scenario) {
         await restoreDb(saved.snapshot)
+        markSynced()
         return { scenario, restored: true }
       }
     }
@@ -44,17 +57,27 @@ export async function loadDb(
   return { scenario, restored: false }
 }
 
-export function saveDb(scenario: ScenarioName = storedScenario()): void {
+export function saveDb(
+  scenario: ScenarioName = storedScenario(),
+  { force = false }: { force?: boolean } = {},
+): void {
   // The large scenario is far beyond localStorage's quota: it is re-seeded on each load.
   if (scenario === 'large') return
-  const saved: Saved = {
+  const snapshot = JSON.stringify(snapshotDb())
+  // Unchanged here: writing would only put this tab's copy back over a newer one of another tab.
+  if (!force && snapshot === syncedSnapshot) return
+  const head: Omit<Saved, 'snapshot'> = {
     version: VERSION,
     scenario,
     savedAt: new Date().toISOString(),
-    snapshot: snapshotDb(),
   }
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(saved))
+    // The snapshot is already JSON: spliced in rather than serialised twice.
+    localStorage.setItem(
+      STORAGE_KEY,
+      `${JSON.stringify(head).slice(0, -1)},"snapshot":${snapshot}}`,
+    )
+    syncedSnapshot = snapshot
   } catch (error) {
     console.warn('[mock backend] could not save mock data', error)
   }
@@ -71,5 +94,27 @@ export async function resetDb(scenario: ScenarioName = storedScenario()): Promis
   localStorage.removeItem(STORAGE_KEY)
   localStorage.setItem(SCENARIO_KEY, scenario)
   await seedInBrowser(scenario)
-  saveDb(scenario)
+  saveDb(scenario, { force: true })
+}
+
+/**
+ * Takes the db another tab of this browser saves, so both tabs answer from the same data: a
+ * Catalyst in one window sees the student's answer from another on the next read (the request
+ * drawers refetch every few seconds). The restore only awaits promises that settle at once, so
+ * no request is answered from a half-restored db.
+ */
+export function followOtherTabs(): () => void {
+  const follow = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage || event.key !== STORAGE_KEY || !event.newValue) return
+    let saved: Saved
+    try {
+      saved = JSON.parse(event.newValue) as Saved
+    } catch {
+      return
+    }
+    if (saved.version !== VERSION || saved.scenario !== storedScenario()) return
+    void restoreDb(saved.snapshot).then(markSynced)
+  }
+  addEventListener('storage', follow)
+  return () => removeEventListener('storage', follow)
 }

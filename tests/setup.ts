@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 // eslint-disable-next-line testing-library/no-manual-cleanup
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast as sonnerToast } from 'sonner'
 import { afterAll, afterEach, vi } from 'vitest'
 
@@ -25,6 +25,10 @@ for (const cookie of document.cookie.split(';')) {
 document.documentElement.className = ''
 document.title = ''
 vi.useRealTimers()
+
+// A first render imports the route's lazy chunks; on a 2-core CI machine busy with the other
+// worker that took longer than Testing Library's default second for findBy* and waitFor.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom lacks scrollTo (the router's scroll restoration) and matchMedia (theme, toasts).
 window.scrollTo = () => {}
@@ -51,8 +55,10 @@ globalThis.ResizeObserver ??= class {
 failOnContractViolations()
 
 // The live chat socket runs against the in-page mock Socket.IO server, as in the demo build.
-setLiveSocketTransports([MockWebSocketTransport])
-ensureMockSocketServer(location.origin)
+setLiveSocketTransports(() => {
+  ensureMockSocketServer(location.origin)
+  return Promise.resolve([MockWebSocketTransport])
+})
 
 afterEach(() => {
   cleanup()

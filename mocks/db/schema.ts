@@ -56,6 +56,8 @@ export const mailSchema = z.object({
   kind: z.enum(['signup-code', 'reset-code', 'invite', 'notification']),
   /** The one-time code the message carries, when it carries one. */
   code: z.nullable(z.string()),
+  /** The page the message asks the recipient to open (an invitation: register or sign in). */
+  link: z.optional(z.nullable(z.string())),
   sentAt: isoDate,
 })
 

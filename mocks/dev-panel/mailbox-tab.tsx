@@ -68,6 +68,15 @@ function MailItem({ mail }: { mail: MailRecord }) {
       <p className="mt-2 line-clamp-4 text-xs whitespace-pre-wrap text-muted-foreground">
         {mail.text}
       </p>
+      {mail.link ? (
+        // Kept out of the clamped text, so a long note never hides where the e-mail leads.
+        <a
+          href={mail.link}
+          className="mt-2 inline-block text-xs font-medium break-all text-primary underline underline-offset-2"
+        >
+          {mail.link}
+        </a>
+      ) : null}
     </li>
   )
 }

@@ -31,13 +31,8 @@ import {
   rejectLink,
   toSentInvite,
 } from './connections/connections'
-import {
-  INVALID_HTML,
-  escapeHtml,
-  htmlToText,
-  isWellFormedHtml,
-  sanitizeHtml,
-} from './rich-text/html'
+import { INVALID_HTML, escapeHtml, isWellFormedHtml, sanitizeHtml } from './rich-text/html'
+import { appOriginOf, invitationMail } from './connections/invitation-mail'
 import { monthlyInviteStats } from './connections/invite-stats'
 
 /**
@@ -100,19 +95,15 @@ export const inviteHandlers: HttpHandler[] = [
         createdAt: nowIso(),
         decidedAt: null,
       })
-      const name = fullName(counsellor) || 'A Catalyst'
-      await sendMail({
-        to: email,
-        kind: 'invite',
-        subject: `${name} invited you to connect on Catalyst`,
-        text: [
-          `${name} would like to guide you on Catalyst.`,
-          message ? htmlToText(message) : '',
-          'Sign in or register to answer the request.',
-        ]
-          .filter(Boolean)
-          .join('\n\n'),
-      })
+      await sendMail(
+        invitationMail({
+          to: email,
+          catalystName: fullName(counsellor) || 'A Catalyst',
+          note: message,
+          recipient: student,
+          origin: appOriginOf(context.request),
+        }),
+      )
       return ok<InviteStudentResponse>({ success: toSentInvite(link) })
     },
   ),

@@ -16,6 +16,8 @@ import { INVITE_STATUS, acceptedConnectionOf, findUser } from '../services/relat
 import { HttpError, ok, operation, requireUser } from './http'
 import { fullName, newestFirst } from './shared/common'
 import {
+  badgeCounts,
+  catalystStatsOf,
   directoryStatus,
   toAssignedCatalyst,
   toCatalyst,
@@ -119,10 +121,15 @@ export const userHandlers: HttpHandler[] = [
   operation('get', '/user/counsellors', studentOnly, (context) => {
     const student = requireUser(context)
     const links = linksOfStudent(student)
-    const catalysts = db.users
+    const listed = db.users
       .findMany((q) => q.where({ role: 'counsellor' }))
       .filter(isListedCatalyst)
-      .map((counsellor) => toCatalyst(counsellor, directoryStatus(links, counsellor.id)))
+    // Stats and badges of every listed catalyst in one pass: the large scenario lists hundreds.
+    const ids = listed.map((counsellor) => counsellor.id)
+    const known = { badges: badgeCounts(ids), stats: catalystStatsOf(ids) }
+    const catalysts = listed.map((counsellor) =>
+      toCatalyst(counsellor, directoryStatus(links, counsellor.id), known),
+    )
     return ok<GetCounsellorsResponse>({ success: catalysts })
   }),
 ]

@@ -1,10 +1,12 @@
 import type { UserRecord } from '../db'
 import { type CounsellorKey, type CounsellorSpec, counsellorSpecs } from './counsellor-specs'
 import { avatarUrl, DAY, HOUR, YEAR, type SeedContext } from './faker'
+import { namePools, nameFrom } from './names'
 import {
   contactFields,
   countryOf,
   type EmailRegistry,
+  lastSeenAgo,
   linkedinUrl,
   mobileNumber,
   newUser,
@@ -115,6 +117,41 @@ export function makeCounsellors(
   for (const spec of counsellorSpecs) {
     emails.reserve(spec.email)
     made[spec.key] = makeCounsellor(ctx, spec)
+  }
+  return made
+}
+
+/**
+ * `count` more catalysts for the large scenario's directory (Find Catalysts lists hundreds):
+ * names and countries round-robin from the name pools, most approved, about two in three with a
+ * photo, and a few who never signed in again after sign-up.
+ */
+export function makeDirectoryCounsellors(
+  ctx: SeedContext,
+  emails: EmailRegistry,
+  count: number,
+): UserRecord[] {
+  const made: UserRecord[] = []
+  for (let index = 0; index < count; index += 1) {
+    const pool = namePools[index % namePools.length]!
+    const name = nameFrom(pool, ctx.int(0, 5), ctx.int(0, 4))
+    const country = countryOf(pool.country)
+    const user = newUser(ctx, {
+      firstName: name.firstName,
+      lastName: name.lastName,
+      email: emails.next(ctx, `${name.latin}.catalyst`),
+      role: 'counsellor',
+      country: country.name,
+      createdAgoMs: ctx.int(30, 700) * DAY,
+      lastSeenAgoMs: ctx.chance(0.05) ? null : lastSeenAgo(ctx, ctx.chance(0.5)),
+    })
+    user.isCounsellorApproved = ctx.chance(0.9)
+    made.push({
+      ...user,
+      ...contactFields(ctx, country),
+      gender: name.gender,
+      profileImg: ctx.chance(0.65) ? avatarUrl(`catalyst-${name.latin}-${index}`) : null,
+    })
   }
   return made
 }

@@ -1,6 +1,7 @@
 import type { UserRecord } from '../db'
 import { makeConversation } from './chats'
 import { assertOneAcceptedCounsellor, makeConnection } from './connections'
+import { makeDirectoryCounsellors } from './counsellors'
 import { DAY, MINUTE, type SeedContext } from './faker'
 import { type buildDemo, DEMO_EXTRA_STUDENTS } from './demo'
 import { makeAssignment } from './pathways'
@@ -8,12 +9,15 @@ import { makeStudents } from './students'
 
 /** Students the large scenario adds to the demo world. */
 export const LARGE_EXTRA_STUDENTS = 5000
+/** Catalysts it adds, so the students' directory (Find Catalysts) lists hundreds. */
+export const LARGE_EXTRA_CATALYSTS = 400
 
 type DemoWorld = ReturnType<typeof buildDemo>
 
 /**
  * Scale data on top of the demo world: thousands of students, most connected to or invited by the
- * demo catalyst, and tens of thousands of chat messages, most of them the demo catalyst's.
+ * demo catalyst, tens of thousands of chat messages, most of them the demo catalyst's, and
+ * hundreds more catalysts for the students' directory.
  */
 export function addLargeData(ctx: SeedContext, world: DemoWorld): void {
   const { data, counsellors: c, emails } = world
@@ -100,4 +104,6 @@ export function addLargeData(ctx: SeedContext, world: DemoWorld): void {
     }
   }
   assertOneAcceptedCounsellor(data.connections)
+  // Last, so that everything drawn above stays as it was before these were added.
+  data.users.push(...makeDirectoryCounsellors(ctx, emails, LARGE_EXTRA_CATALYSTS))
 }

@@ -156,21 +156,40 @@ export function startMockSocketServer(baseUrl: string): MockSocketServer {
 let shared: MockSocketServer | null = null
 
 /**
+ * The server last started for each URL, kept on the global object: mock-socket's registry of
+ * servers outlives this module when a test worker evaluates the mock backend again for the next
+ * file (vitest without isolation re-runs setup files), and a URL can hold one server only.
+ */
+const REGISTRY = Symbol.for('catalyst.mockSocketServers')
+type Registry = Map<string, MockSocketServer>
+function registry(): Registry {
+  const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry }
+  holder[REGISTRY] ??= new Map()
+  return holder[REGISTRY]
+}
+
+/**
  * The one mock Socket.IO server of this page or test worker for `baseUrl`, started on first use
  * (mock-socket allows one server per URL): the browser mock backend, the tests and Storybook
- * call this.
+ * call this. A server another evaluation of this module started for the same URL is stopped
+ * first, so the server answering is always the one wired to the current mock database.
  */
 export function ensureMockSocketServer(baseUrl: string): MockSocketServer {
-  if (shared && shared.url === socketEndpoint(baseUrl) && !stopped.has(shared)) return shared
+  const url = socketEndpoint(baseUrl)
+  if (shared && shared.url === url && !stopped.has(shared)) return shared
+  const previous = registry().get(url)
+  if (previous && !stopped.has(previous)) void previous.stop()
   const started = startMockSocketServer(baseUrl)
   const server: MockSocketServer = {
     ...started,
     stop: () => {
       stopped.add(server)
+      if (registry().get(url) === server) registry().delete(url)
       return started.stop()
     },
   }
   shared = server
+  registry().set(url, server)
   return server
 }
 

@@ -3,7 +3,6 @@ import { RouterProvider } from '@tanstack/react-router'
 
 import { Toaster } from '@/components/ui/toaster'
 import { SessionProvider } from '@/lib/session/session-context'
-import { LiveSocketProvider } from '@/lib/socket/live-socket-context'
 import { useThemeMode } from '@/lib/theme'
 
 import type { AppInstance } from './create-app'
@@ -14,12 +13,10 @@ export function App({ app }: { app: AppInstance }) {
   return (
     <SessionProvider session={app.session}>
       <QueryClientProvider client={app.queryClient}>
-        <LiveSocketProvider>
-          {/* Before the router: its effects subscribe to the toast store before any page's effects
+        {/* Before the router: its effects subscribe to the toast store before any page's effects
             run, so a toast raised while the first page mounts (an identity-provider error) shows. */}
-          <Toaster theme={theme} />
-          <RouterProvider router={app.router} />
-        </LiveSocketProvider>
+        <Toaster theme={theme} />
+        <RouterProvider router={app.router} />
       </QueryClientProvider>
     </SessionProvider>
   )

@@ -4,6 +4,31 @@ import { AccountLoadErrorPage } from '@/app/account-load-error-page'
 import { requireUser } from '@/app/guards'
 import { AppShell } from '@/components/layout/app-shell'
 import { FullPageLoading } from '@/components/layout/full-page-loading'
+import { optionalLazy } from '@/components/ui/optional-lazy'
+import { normalizeRole } from '@/lib/roles'
+import { LiveSocketProvider } from '@/lib/socket/live-socket-context'
+
+/**
+ * The header's request drawer by role (spec part 1 section 2, Drawers); other roles get none.
+ * Loaded beside the page, not before it: the shell and the page paint first.
+ */
+const placeholder = <span aria-hidden className="inline-block h-10 w-10" />
+const REQUEST_DRAWERS = {
+  student: optionalLazy(
+    () =>
+      import('@/features/connections/requests/catalyst-request-drawer').then(
+        (module) => module.CatalystRequestDrawer,
+      ),
+    placeholder,
+  ),
+  counsellor: optionalLazy(
+    () =>
+      import('@/features/connections/requests/student-request-drawer').then(
+        (module) => module.StudentRequestDrawer,
+      ),
+    placeholder,
+  ),
+}
 
 /** Signed-in pages: the guard loads the user (showing Loading...) and the shell wraps them. */
 export const Route = createFileRoute('/_app')({
@@ -16,9 +41,14 @@ export const Route = createFileRoute('/_app')({
 
 function AppLayout() {
   const { user } = Route.useRouteContext()
+  const role = normalizeRole(user.role)
+  const RequestDrawer = role ? REQUEST_DRAWERS[role] : null
   return (
-    <AppShell user={user}>
-      <Outlet />
-    </AppShell>
+    // The live chat socket runs while a signed-in page is open (spec part 1 section 4).
+    <LiveSocketProvider>
+      <AppShell user={user} headerActions={RequestDrawer ? <RequestDrawer /> : undefined}>
+        <Outlet />
+      </AppShell>
+    </LiveSocketProvider>
   )
 }

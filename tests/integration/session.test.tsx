@@ -141,10 +141,12 @@ describe('session', () => {
     configureMocks({ accessTokenTtlSeconds: 301 })
     const { app, router } = await renderRoute('/dashboard', { as: 'counsellor' })
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'))
-    // Signed out on another device: every token of the user is revoked.
-    await fetch('http://localhost/api/v1/auth/logout', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${app.session.getAccessToken() ?? ''}` },
+    // The server no longer accepts the refresh token (expired or revoked); the access token
+    // still works, so only the refresh can end this session.
+    await db.tokens.updateMany((q) => q.where({ kind: 'refresh' }), {
+      data(token) {
+        token.revoked = true
+      },
     })
     expect(
       await screen.findByText('Error while refreshing the access token', {}, { timeout: 4000 }),

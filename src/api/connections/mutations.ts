@@ -1,12 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 
-import '../client'
-import {
-  connectWithCounsellor,
-  decideCounsellorRequest,
-  decideStudentRequest,
-  inviteStudent,
-} from '../generated/sdk.gen'
 import type {
   AcceptanceAnswers,
   ConnectWithCounsellorRequest,
@@ -15,7 +8,7 @@ import type {
   SentInvite,
 } from '../generated/types.gen'
 import { profileKeys } from '../profile/queries'
-import { connectionKeys, type Catalyst } from './queries'
+import { connectionKeys, sdk, type Catalyst } from './queries'
 
 export type { AcceptanceAnswers, ConnectWithCounsellorRequest, Decision, InviteStudentRequest }
 
@@ -32,7 +25,7 @@ export function useInviteStudent() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (body: InviteStudentRequest): Promise<SentInvite> =>
-      (await inviteStudent({ body, throwOnError: true })).data.success,
+      (await (await sdk()).inviteStudent({ body, throwOnError: true })).data.success,
     onSuccess: () => refreshConnections(queryClient),
   })
 }
@@ -52,7 +45,9 @@ export function useDecideStudentRequest() {
   return useMutation({
     mutationFn: async ({ studentId, action, reason }: StudentDecision): Promise<boolean> =>
       (
-        await decideStudentRequest({
+        await (
+          await sdk()
+        ).decideStudentRequest({
           path: { studentId, action },
           body: reason ? { reason } : {},
           throwOnError: true,
@@ -78,7 +73,9 @@ export function useDecideCatalystRequest() {
   return useMutation({
     mutationFn: async ({ catalystId, decision, answers }: CatalystDecision): Promise<boolean> =>
       (
-        await decideCounsellorRequest({
+        await (
+          await sdk()
+        ).decideCounsellorRequest({
           path: { decision, id: catalystId },
           body: answers,
           throwOnError: true,
@@ -101,8 +98,11 @@ export function useConnectWithCatalyst() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ catalystId, body }: ConnectRequest) =>
-      (await connectWithCounsellor({ path: { id: catalystId }, body, throwOnError: true })).data
-        .success,
+      (
+        await (
+          await sdk()
+        ).connectWithCounsellor({ path: { id: catalystId }, body, throwOnError: true })
+      ).data.success,
     onMutate: async ({ catalystId }) => {
       await queryClient.cancelQueries({ queryKey: connectionKeys.catalysts() })
       const before = queryClient.getQueryData<Catalyst[]>(connectionKeys.catalysts())

@@ -1,14 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import '../client'
-import {
-  fetchAllRequests,
-  fetchCounsellingStats,
-  fetchLatestFourRequests,
-  getCounsellors,
-  getCounsellorsRequests,
-  getStudentsRequestData,
-} from '../generated/sdk.gen'
 import type {
   Catalyst,
   CatalystRequest,
@@ -18,6 +9,12 @@ import type {
 } from '../generated/types.gen'
 
 export type { Catalyst, CatalystRequest, InviteStatsByMonth, SentInvite, StudentRequest }
+
+/**
+ * The generated calls, loaded with the first one (src/api/sdk.ts): a signed-in start loads the
+ * HTTP stack at once anyway, and the pages that read these do not carry it in their own chunks.
+ */
+export const sdk = () => import('../sdk')
 
 /**
  * Server state of connections between Catalysts and students (spec part 1 sections 2, 3, 4, 7;
@@ -52,29 +49,32 @@ export const latestInvitesQueryOptions = () =>
   queryOptions({
     queryKey: connectionKeys.latestInvites(),
     queryFn: async ({ signal }): Promise<SentInvite[]> =>
-      (await fetchLatestFourRequests({ throwOnError: true, signal })).data.success,
+      (await (await sdk()).fetchLatestFourRequests({ throwOnError: true, signal })).data.success,
   })
 
 export const allInvitesQueryOptions = () =>
   queryOptions({
     queryKey: connectionKeys.allInvites(),
     queryFn: async ({ signal }): Promise<SentInvite[]> =>
-      (await fetchAllRequests({ throwOnError: true, signal })).data.success,
+      (await (await sdk()).fetchAllRequests({ throwOnError: true, signal })).data.success,
   })
 
 export const inviteStatsQueryOptions = (catalystId: string) =>
   queryOptions({
     queryKey: connectionKeys.inviteStats(catalystId),
     queryFn: async ({ signal }): Promise<InviteStatsByMonth> =>
-      (await fetchCounsellingStats({ path: { id: catalystId }, throwOnError: true, signal })).data
-        .success,
+      (
+        await (
+          await sdk()
+        ).fetchCounsellingStats({ path: { id: catalystId }, throwOnError: true, signal })
+      ).data.success,
   })
 
 export const catalystRequestsQueryOptions = () =>
   queryOptions({
     queryKey: connectionKeys.catalystRequests(),
     queryFn: async ({ signal }): Promise<CatalystRequest[]> =>
-      (await getCounsellorsRequests({ throwOnError: true, signal })).data.success,
+      (await (await sdk()).getCounsellorsRequests({ throwOnError: true, signal })).data.success,
     refetchInterval: REQUESTS_REFRESH_MS,
     refetchOnWindowFocus: true,
   })
@@ -83,7 +83,7 @@ export const studentRequestsQueryOptions = () =>
   queryOptions({
     queryKey: connectionKeys.studentRequests(),
     queryFn: async ({ signal }): Promise<StudentRequest[]> =>
-      (await getStudentsRequestData({ throwOnError: true, signal })).data.success,
+      (await (await sdk()).getStudentsRequestData({ throwOnError: true, signal })).data.success,
     refetchInterval: REQUESTS_REFRESH_MS,
     refetchOnWindowFocus: true,
   })
@@ -92,6 +92,6 @@ export const catalystsQueryOptions = () =>
   queryOptions({
     queryKey: connectionKeys.catalysts(),
     queryFn: async ({ signal }): Promise<Catalyst[]> =>
-      (await getCounsellors({ throwOnError: true, signal })).data.success,
+      (await (await sdk()).getCounsellors({ throwOnError: true, signal })).data.success,
     refetchOnWindowFocus: true,
   })

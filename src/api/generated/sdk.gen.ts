@@ -301,6 +301,12 @@ export const updateCounsellorProfile = <ThrowOnError extends boolean = false>(op
  * "Your profile is awaiting moderator approval. You cannot send invites." (Part 1 §6).
  * Shape is our design: the spec does not show it (the created `SentInvite` is returned).
  *
+ * The server e-mails the invitation (with the note as text) to the address. An address with
+ * no account yet is asked to register, with a link to `/auth/registration` on the calling
+ * app's origin; the pending request belongs to whoever registers and verifies that address
+ * and is in their `GET /user/counsellorsRequests` from then on. An account not verified yet
+ * is sent to `/auth/verify-otp`, a registered student to `/auth/login`.
+ *
  */
 export const inviteStudent = <ThrowOnError extends boolean = false>(options: Options<InviteStudentData, ThrowOnError>): RequestResult<InviteStudentResponses, InviteStudentErrors, ThrowOnError> => (options.client ?? client).post<InviteStudentResponses, InviteStudentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

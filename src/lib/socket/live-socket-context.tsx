@@ -23,26 +23,29 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
   const session = useSession()
   const signedIn = useIsSignedIn()
   const [live, setLive] = useState<LiveSocket | null>(null)
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     if (!signedIn) return undefined
     let started: LiveSocket | null = null
     let cancelled = false
-    void import('./live-socket').then(({ startLiveSocket }) => {
-      if (cancelled) return
-      started = startLiveSocket({
-        session,
-        url: liveSocketUrl(),
-        transports: liveSocketTransports(),
-      })
-      setLive(started)
-    })
+    const retry = () => setAttempt((count) => count + 1)
+    Promise.all([import('./live-socket'), liveSocketTransports()]).then(
+      ([{ startLiveSocket }, transports]) => {
+        if (cancelled) return
+        started = startLiveSocket({ session, url: liveSocketUrl(), transports })
+        setLive(started)
+      },
+      // Its code could not be fetched (offline): try again when the browser is back online.
+      () => window.addEventListener('online', retry, { once: true }),
+    )
     return () => {
       cancelled = true
+      window.removeEventListener('online', retry)
       started?.stop()
       setLive(null)
     }
-  }, [session, signedIn])
+  }, [session, signedIn, attempt])
 
   return <LiveSocketContext value={live}>{children}</LiveSocketContext>
 }

@@ -4,18 +4,23 @@ import { env } from '@/config/env'
 
 /**
  * Where the live socket connects and how. Production: VITE_SOCKET_URL (or the page's own
- * origin) over real WebSockets. Mock mode (the demo, the tests, Storybook) hands in the
- * transport that opens mock-socket WebSockets to the in-browser Socket.IO server instead; no app
- * code changes between the two.
+ * origin) over real WebSockets. Mock mode (the demo, the tests, Storybook) hands in a loader that
+ * starts the in-browser Socket.IO server and returns the transport that opens mock-socket
+ * WebSockets to it; it runs when the socket is first needed, so none of it weighs on a visitor's
+ * first load. No app code changes between the two.
  */
-let transports: Array<'websocket' | TransportCtor> = ['websocket']
+export type LiveSocketTransports = Array<'websocket' | TransportCtor>
 
-export function setLiveSocketTransports(next: Array<'websocket' | TransportCtor>): void {
-  transports = next
+let loadTransports: () => Promise<LiveSocketTransports> = () => Promise.resolve(['websocket'])
+
+export function setLiveSocketTransports(
+  loader: LiveSocketTransports | (() => Promise<LiveSocketTransports>),
+): void {
+  loadTransports = typeof loader === 'function' ? loader : () => Promise.resolve(loader)
 }
 
-export function liveSocketTransports(): Array<'websocket' | TransportCtor> {
-  return transports
+export function liveSocketTransports(): Promise<LiveSocketTransports> {
+  return loadTransports()
 }
 
 /** The Socket.IO server's origin: VITE_SOCKET_URL, or the page's own origin. */

@@ -408,6 +408,12 @@ export const updateCounsellorProfileMutation = (options?: Partial<Options<Update
  * "Your profile is awaiting moderator approval. You cannot send invites." (Part 1 §6).
  * Shape is our design: the spec does not show it (the created `SentInvite` is returned).
  *
+ * The server e-mails the invitation (with the note as text) to the address. An address with
+ * no account yet is asked to register, with a link to `/auth/registration` on the calling
+ * app's origin; the pending request belongs to whoever registers and verifies that address
+ * and is in their `GET /user/counsellorsRequests` from then on. An account not verified yet
+ * is sent to `/auth/verify-otp`, a registered student to `/auth/login`.
+ *
  */
 export const inviteStudentMutation = (options?: Partial<Options<InviteStudentData>>): UseMutationOptions<InviteStudentResponse, InviteStudentError, Options<InviteStudentData>> => {
     const mutationOptions: UseMutationOptions<InviteStudentResponse, InviteStudentError, Options<InviteStudentData>> = {

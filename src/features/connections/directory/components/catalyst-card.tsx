@@ -1,0 +1,131 @@
+import { Award, Check, Clock, UserPlus } from 'lucide-react'
+import { useId } from 'react'
+
+import type { Catalyst } from '@/api/connections/queries'
+import { Avatar } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { formatDate, relativeTime } from '@/lib/format/dates'
+
+import { CatalystStats } from '../../components/catalyst-stats'
+import { displayCountry, displayName, NOT_AVAILABLE } from '../../people'
+
+/** The catalyst's earned badges, only when a number above 0 (spec part 1 section 9). */
+function EarnedBadges({ count }: { count: number | undefined }) {
+  if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0) return null
+  const label = `${count} ${count === 1 ? 'badge' : 'badges'}`
+  return (
+    <Badge variant="neutral" title={`${label} earned`}>
+      <Award aria-hidden />
+      <span aria-hidden>{label}</span>
+      <span className="sr-only">{label} earned</span>
+    </Badge>
+  )
+}
+
+/** "Last seen 3h ago" (relative times, part 1 section 9), the date as a tooltip; N/A when unknown. */
+function LastSeen({ at }: { at: string | null | undefined }) {
+  const relative = at ? relativeTime(at) : ''
+  return (
+    <p className="text-xs text-muted-foreground">
+      Last seen{' '}
+      {relative ? (
+        <time dateTime={at ?? undefined} title={formatDate(at)}>
+          {relative === 'Now' ? 'Now' : `${relative} ago`}
+        </time>
+      ) : (
+        NOT_AVAILABLE
+      )}
+    </p>
+  )
+}
+
+/** Finds a card's connection button, to give the focus back to it when a dialog closes. */
+export const connectButtonSelector = (catalystId: string) =>
+  `[data-connect-for="${CSS.escape(catalystId)}"]`
+
+/**
+ * Connect, "Request Sent" or "Connected" (part 2 section 4). "Request Sent" is shown disabled
+ * (aria-disabled) but still takes a click, which answers "Your connection request is pending".
+ */
+function ConnectionButton({
+  catalyst,
+  describedBy,
+  onConnect,
+}: {
+  catalyst: Catalyst
+  describedBy: string
+  onConnect: () => void
+}) {
+  const shared = { className: 'w-full', 'aria-describedby': describedBy }
+  if (catalyst.status === 'accepted')
+    return (
+      <Button {...shared} variant="secondary" disabled>
+        <Check aria-hidden />
+        Connected
+      </Button>
+    )
+  if (catalyst.status === 'invited')
+    return (
+      <Button
+        {...shared}
+        variant="secondary"
+        aria-disabled
+        data-connect-for={catalyst.id}
+        // Still readable: it tells where the request stands, it is not a dimmed control.
+        className="w-full border border-border bg-surface-muted text-muted-foreground aria-disabled:pointer-events-auto aria-disabled:cursor-default aria-disabled:opacity-100 hover:bg-surface-muted"
+        onClick={onConnect}
+      >
+        <Clock aria-hidden />
+        Request Sent
+      </Button>
+    )
+  return (
+    <Button {...shared} aria-haspopup="dialog" data-connect-for={catalyst.id} onClick={onConnect}>
+      <UserPlus aria-hidden />
+      Connect
+    </Button>
+  )
+}
+
+/** One catalyst in the directory (part 2 section 3), with the spec's fallbacks. */
+export function CatalystCard({
+  catalyst,
+  onConnect,
+}: {
+  catalyst: Catalyst
+  onConnect: (catalyst: Catalyst) => void
+}) {
+  const nameId = useId()
+  const name = displayName(catalyst.given_name, catalyst.family_name)
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col gap-4 rounded-lg border border-border bg-surface p-4 text-foreground shadow-xs"
+    >
+      <div className="flex min-w-0 items-start gap-3">
+        <Avatar name={name} src={catalyst.picture} size="lg" alt="" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2 id={nameId} className="leading-tight font-semibold break-words">
+            {name}
+          </h2>
+          <p className="text-sm break-words text-muted-foreground">
+            {displayCountry(catalyst.country)}
+          </p>
+          <LastSeen at={catalyst.lastSeen} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-1.5 empty:hidden">
+        <CatalystStats stats={catalyst.stats} />
+        <EarnedBadges count={catalyst.badgeCount} />
+      </div>
+      <div className="mt-auto">
+        <ConnectionButton
+          catalyst={catalyst}
+          describedBy={nameId}
+          onConnect={() => onConnect(catalyst)}
+        />
+      </div>
+    </article>
+  )
+}
