@@ -43,10 +43,12 @@ function AppLayout() {
   const { user } = Route.useRouteContext()
   const role = normalizeRole(user.role)
   const RequestDrawer = role ? REQUEST_DRAWERS[role] : null
+  // The header's actions, left to right; each feature adds its own entry.
+  const headerActions = [RequestDrawer ? <RequestDrawer key="requests" /> : null].filter(Boolean)
   return (
     // The live chat socket runs while a signed-in page is open (spec part 1 section 4).
     <LiveSocketProvider>
-      <AppShell user={user} headerActions={RequestDrawer ? <RequestDrawer /> : undefined}>
+      <AppShell user={user} headerActions={headerActions.length ? <>{headerActions}</> : undefined}>
         <Outlet />
       </AppShell>
     </LiveSocketProvider>

@@ -16,6 +16,9 @@ test('a forgotten password is reset with the e-mailed code; the old one stops wo
   await page.goto('/auth/login?mock-reset')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/auth\/forgot-password$/)
+  // The URL changes before the page's chunk has loaded; until then the login form (with its own
+  // Email field) is still on screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
   await field(page, 'Email').fill(email)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByText('OTP has been sent to this email!!')).toBeVisible()
