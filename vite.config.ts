@@ -10,6 +10,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { buildMetaPlugin } from './build/build-meta.ts'
 import { cspPlugin } from './build/csp-plugin.ts'
 import { productionConfigPlugin } from './build/production-config.ts'
+import { retryableImportsPlugin } from './build/retryable-imports.ts'
 import { demoSeedPlugin } from './mocks/seed/vite-plugin.ts'
 
 const alias = {
@@ -64,6 +65,8 @@ export default defineConfig(({ mode }) => {
       cspPlugin(csp),
       // A production build (mocking off) fails on missing or malformed backend settings.
       productionConfigPlugin(env, { mocking }),
+      // A chunk that failed to load is requested again on Retry (src/lib/chunk-retry.ts).
+      retryableImportsPlugin(),
       // Moves the source maps and the manifest out of the served folder (README, "Security").
       buildMetaPlugin(),
     ],

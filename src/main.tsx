@@ -5,10 +5,13 @@ import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
 import { createApp } from '@/app/create-app'
+import { installChunkRetry } from '@/lib/chunk-retry'
 import { initLanguage } from '@/lib/language'
 import { initTheme } from '@/lib/theme'
 
 async function boot() {
+  // Before the first dynamic import: a chunk that fails to load can be loaded again on Retry.
+  installChunkRetry()
   initTheme()
   initLanguage()
   // Mock mode only: the mock backend is imported lazily, so a production build (mocking off)

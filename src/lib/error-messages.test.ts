@@ -41,3 +41,17 @@ describe('userMessageFor', () => {
     ).toBe(NETWORK_ERROR_MESSAGE)
   })
 })
+
+describe('a chunk of the app that could not be downloaded', () => {
+  it('reads as the network message, in every browser wording', () => {
+    for (const text of [
+      'Failed to fetch dynamically imported module: http://localhost/assets/a-1.js',
+      'error loading dynamically imported module: http://localhost/assets/a-1.js',
+      'Importing a module script failed.',
+    ])
+      expect(userMessageFor(new TypeError(text))).toBe(NETWORK_ERROR_MESSAGE)
+    expect(userMessageFor(new Error('Cannot read properties of undefined'))).toBe(
+      GENERIC_ERROR_MESSAGE,
+    )
+  })
+})

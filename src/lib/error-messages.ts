@@ -1,4 +1,5 @@
 import { isApiError } from '@/api/api-error'
+import { isChunkLoadError } from '@/lib/chunk-retry'
 
 /** Spec part 1 section 8: the generic texts and the rewrites applied to 400 answers. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong'
@@ -25,6 +26,8 @@ export function rewriteBadRequestMessage(message: string): string {
 
 /** The text a person sees for a failed call: server message (rewritten for 400), else generic. */
 export function userMessageFor(error: unknown): string {
+  // Part of the app itself could not be downloaded: as for a call, the network is the cause.
+  if (isChunkLoadError(error)) return NETWORK_ERROR_MESSAGE
   if (!isApiError(error)) return GENERIC_ERROR_MESSAGE
   if (error.kind === 'network') return NETWORK_ERROR_MESSAGE
   const message = error.serverMessage

@@ -9,5 +9,18 @@ import { attachToaster } from '@/lib/toast'
  */
 export default function SonnerToaster(props: SonnerProps) {
   useEffect(() => attachToaster(toast), [])
-  return <Sonner position="top-right" richColors closeButton {...props} />
+  return (
+    <Sonner
+      position="top-right"
+      // Below the shell's 64 px header, so its buttons stay usable while a toast shows (on phones
+      // a toast spans the width). Still announced: sonner's region is a live region.
+      offset={{ top: TOAST_TOP_PX }}
+      mobileOffset={{ top: TOAST_TOP_PX }}
+      richColors
+      closeButton
+      {...props}
+    />
+  )
 }
+
+const TOAST_TOP_PX = 72
