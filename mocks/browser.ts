@@ -110,6 +110,9 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
       },
       clearFaults,
       faults: () => listFaults().map(specOf),
+      // Drops the tab's live chat connections as a crashed server would; they reconnect.
+      dropLiveConnections: () =>
+        import('./socket/browser-socket').then(({ dropLiveConnections }) => dropLiveConnections()),
     },
   })
 

@@ -41,6 +41,7 @@ import { Route as AppStudentMyPathwayRouteImport } from './routes/_app/_student/
 import { Route as AppStudentStudentFaqSupportRouteImport } from './routes/_app/_student/student-faq-support'
 import { Route as AppStudentStudentPathwayRouteImport } from './routes/_app/_student/student-pathway'
 import { Route as AppStudentStudentProfileRouteImport } from './routes/_app/_student/student-profile'
+import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as LearningHubLearnerHubNameLearnHubIdRouteImport } from './routes/learning-hub/$learnerHubName/$learnHubId'
 import { Route as AppCounsellorLearningHubIndexRouteImport } from './routes/_app/_counsellor/learning-hub/index'
 import { Route as AppCounsellorVerifiedCertificateAchievementIdRouteImport } from './routes/_app/_counsellor/verified-certificate/$achievementId'
@@ -214,6 +215,11 @@ const AppStudentStudentProfileRoute =
     path: '/student-profile',
     getParentRoute: () => AppStudentRoute,
   } as any)
+const AppAppsChatRoute = AppAppsChatRouteImport.update({
+  id: '/apps/chat',
+  path: '/apps/chat',
+  getParentRoute: () => AppRoute,
+} as any)
 const LearningHubLearnerHubNameLearnHubIdRoute =
   LearningHubLearnerHubNameLearnHubIdRouteImport.update({
     id: '/learning-hub/$learnerHubName/$learnHubId',
@@ -287,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/student-faq-support': typeof AppStudentStudentFaqSupportRoute
   '/student-pathway': typeof AppStudentStudentPathwayRoute
   '/student-profile': typeof AppStudentStudentProfileRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/learning-hub/$learnerHubName/$learnHubId': typeof LearningHubLearnerHubNameLearnHubIdRoute
   '/verified-certificate/$achievementId': typeof AppCounsellorVerifiedCertificateAchievementIdRoute
   '/learning-hub/': typeof AppCounsellorLearningHubIndexRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/student-faq-support': typeof AppStudentStudentFaqSupportRoute
   '/student-pathway': typeof AppStudentStudentPathwayRoute
   '/student-profile': typeof AppStudentStudentProfileRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/learning-hub/$learnerHubName/$learnHubId': typeof LearningHubLearnerHubNameLearnHubIdRoute
   '/verified-certificate/$achievementId': typeof AppCounsellorVerifiedCertificateAchievementIdRoute
   '/learning-hub': typeof AppCounsellorLearningHubIndexRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/_app/_student/student-faq-support': typeof AppStudentStudentFaqSupportRoute
   '/_app/_student/student-pathway': typeof AppStudentStudentPathwayRoute
   '/_app/_student/student-profile': typeof AppStudentStudentProfileRoute
+  '/_app/apps/chat': typeof AppAppsChatRoute
   '/learning-hub/$learnerHubName/$learnHubId': typeof LearningHubLearnerHubNameLearnHubIdRoute
   '/_app/_counsellor/verified-certificate/$achievementId': typeof AppCounsellorVerifiedCertificateAchievementIdRoute
   '/_app/_counsellor/learning-hub/': typeof AppCounsellorLearningHubIndexRoute
@@ -406,6 +415,7 @@ export interface FileRouteTypes {
     | '/student-faq-support'
     | '/student-pathway'
     | '/student-profile'
+    | '/apps/chat'
     | '/learning-hub/$learnerHubName/$learnHubId'
     | '/verified-certificate/$achievementId'
     | '/learning-hub/'
@@ -443,6 +453,7 @@ export interface FileRouteTypes {
     | '/student-faq-support'
     | '/student-pathway'
     | '/student-profile'
+    | '/apps/chat'
     | '/learning-hub/$learnerHubName/$learnHubId'
     | '/verified-certificate/$achievementId'
     | '/learning-hub'
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | '/_app/_student/student-faq-support'
     | '/_app/_student/student-pathway'
     | '/_app/_student/student-profile'
+    | '/_app/apps/chat'
     | '/learning-hub/$learnerHubName/$learnHubId'
     | '/_app/_counsellor/verified-certificate/$achievementId'
     | '/_app/_counsellor/learning-hub/'
@@ -733,6 +745,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStudentStudentProfileRouteImport
       parentRoute: typeof AppStudentRoute
     }
+    '/_app/apps/chat': {
+      id: '/_app/apps/chat'
+      path: '/apps/chat'
+      fullPath: '/apps/chat'
+      preLoaderRoute: typeof AppAppsChatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/learning-hub/$learnerHubName/$learnHubId': {
       id: '/learning-hub/$learnerHubName/$learnHubId'
       path: '/learning-hub/$learnerHubName/$learnHubId'
@@ -849,12 +868,14 @@ interface AppRouteChildren {
   AppCounsellorRoute: typeof AppCounsellorRouteWithChildren
   AppStudentRoute: typeof AppStudentRouteWithChildren
   AppLearningHubRoute: typeof AppLearningHubRoute
+  AppAppsChatRoute: typeof AppAppsChatRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppCounsellorRoute: AppCounsellorRouteWithChildren,
   AppStudentRoute: AppStudentRouteWithChildren,
   AppLearningHubRoute: AppLearningHubRoute,
+  AppAppsChatRoute: AppAppsChatRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

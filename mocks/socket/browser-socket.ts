@@ -20,3 +20,11 @@ export function startBrowserSocket(): LiveSocketTransports {
   }
   return [MockWebSocketTransport]
 }
+
+/** Drops this tab's live connections as a crashed server would (QA, tests): clients reconnect. */
+export function dropLiveConnections(): number {
+  const server = ensureMockSocketServer(liveSocketUrl())
+  const count = server.connections().length
+  server.dropAll()
+  return count
+}

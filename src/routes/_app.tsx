@@ -5,6 +5,7 @@ import { requireUser } from '@/app/guards'
 import { AppShell } from '@/components/layout/app-shell'
 import { FullPageLoading } from '@/components/layout/full-page-loading'
 import { optionalLazy } from '@/components/ui/optional-lazy'
+import { ChatProvider } from '@/features/chat/chat-context'
 import { normalizeRole } from '@/lib/roles'
 import { LiveSocketProvider } from '@/lib/socket/live-socket-context'
 
@@ -30,6 +31,16 @@ const REQUEST_DRAWERS = {
   ),
 }
 
+/** The Catalyst's chat icon and docked windows (spec part 1 section 2), beside the page. */
+const ChatLauncher = optionalLazy(
+  () => import('@/features/chat/chat-launcher').then((module) => module.ChatLauncher),
+  placeholder,
+)
+const ChatDock = optionalLazy(
+  () => import('@/features/chat/chat-dock').then((module) => module.ChatDock),
+  null,
+)
+
 /** Signed-in pages: the guard loads the user (showing Loading...) and the shell wraps them. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => ({ user: await requireUser(context, location) }),
@@ -44,13 +55,22 @@ function AppLayout() {
   const role = normalizeRole(user.role)
   const RequestDrawer = role ? REQUEST_DRAWERS[role] : null
   // The header's actions, left to right; each feature adds its own entry.
-  const headerActions = [RequestDrawer ? <RequestDrawer key="requests" /> : null].filter(Boolean)
+  const headerActions = [
+    role === 'counsellor' ? <ChatLauncher key="chat" /> : null,
+    RequestDrawer ? <RequestDrawer key="requests" /> : null,
+  ].filter(Boolean)
   return (
     // The live chat socket runs while a signed-in page is open (spec part 1 section 4).
     <LiveSocketProvider>
-      <AppShell user={user} headerActions={headerActions.length ? <>{headerActions}</> : undefined}>
-        <Outlet />
-      </AppShell>
+      <ChatProvider>
+        <AppShell
+          user={user}
+          headerActions={headerActions.length ? <>{headerActions}</> : undefined}
+        >
+          <Outlet />
+        </AppShell>
+        {role === 'counsellor' ? <ChatDock /> : null}
+      </ChatProvider>
     </LiveSocketProvider>
   )
 }

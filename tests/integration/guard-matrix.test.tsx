@@ -147,6 +147,7 @@ const ownTitles: Record<string, string> = {
   '/error/404': 'Page not found',
   '/error/500': 'System error',
   '/logout': 'Signing out',
+  '/apps/chat': 'Chat',
 }
 
 /** Routes that only redirect, so never show a title of their own. */

@@ -409,6 +409,40 @@ export const surfaces: readonly XssSurface[] = [
       await expectSanitisedMessage(page, marker)
     },
   },
+  {
+    name: 'Chat: contact previews, the docked window and the student panel',
+    kind: 'text',
+    plant: "catalystMocks.patch('chatMessages', {}, { message }) (every stored message)",
+    look: "the Catalyst's contacts panel and a docked window, then the student's panel on My Pathway",
+    async exercise(page, payloads) {
+      await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
+      expect(
+        await patchMockDb(page, 'chatMessages', {}, { message: joinedPayloads(payloads) }),
+      ).toBeGreaterThan(0)
+      await page.reload()
+      await page.getByRole('button', { name: /^Chats/ }).click({ timeout: 15_000 })
+      const contacts = page.getByRole('list', { name: 'Chats' })
+      await expect(contacts).toBeVisible({ timeout: 15_000 })
+      await expectShownIn(contacts.locator('> li').first(), payloads, 'a contact preview')
+      await contacts.getByRole('button').first().click()
+      const log = page.getByRole('region', { name: 'Open chats' }).getByRole('log')
+      await expect(log.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })
+      await expectShownIn(log, payloads, 'the docked window')
+
+      await page.getByRole('button', { name: 'Open profile menu' }).click()
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+      // Not signIn(): it resets the mock db, and the planted messages with it.
+      await expect(page).toHaveURL(/\/auth\/login$/)
+      await page.getByLabel('Email').fill('student@catalyst.demo')
+      await page.getByLabel(/^Password/).fill(DEMO_PASSWORD)
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await expect(page).toHaveURL(/\/find-counsellors$/, { timeout: 20_000 })
+      await page.getByRole('link', { name: 'My Pathway' }).first().click()
+      const panel = page.getByRole('log')
+      await expect(panel.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })
+      await expectShownIn(panel, payloads, "the student's panel")
+    },
+  },
 ]
 
 // Helpers of the request drawers' entries (function declarations: usable above).

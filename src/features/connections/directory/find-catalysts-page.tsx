@@ -14,7 +14,7 @@ import {
 import { DirectoryToolbar } from './components/directory-toolbar'
 import { directoryView, SEARCH_DEBOUNCE_MS } from './directory'
 import { useConnectFlow } from './hooks/use-connect-flow'
-import { useDebouncedValue } from './hooks/use-debounced-value'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 /** The warning and the request form (forms, validation) load beside the page, not before it. */
 const AlreadyConnectedDialog = optionalLazy(() =>

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, MessageCircle } from 'lucide-react'
+
+import { chatContactsQueryOptions } from '@/api/chat/queries'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { cn } from '@/lib/cn'
+
+import { contactName } from './chat-rules'
+import { ContactList } from './components/contact-list'
+import { Conversation } from './components/conversation'
+
+/**
+ * The full-page chat (the template's /apps/chat route, and chat on phones): contacts, then one
+ * conversation. On wide screens both sit side by side; on phones the conversation replaces the
+ * list and Back returns to it. The open conversation lives in the URL (`?with=`).
+ */
+export function ChatPage({
+  selectedSk,
+  onSelect,
+}: {
+  selectedSk?: string
+  onSelect: (sk: string | undefined) => void
+}) {
+  const contacts = useQuery(chatContactsQueryOptions())
+  const selected = contacts.data?.find((contact) => contact.sk === selectedSk)
+  const name = selected ? contactName(selected) : ''
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">Chat</h1>
+      <div className="grid min-h-[32rem] gap-4 md:grid-cols-[20rem_1fr]">
+        <Card className={cn('flex flex-col p-4', selected && 'max-md:hidden')}>
+          <ContactList selectedSk={selectedSk} onOpen={(contact) => onSelect(contact.sk)} />
+        </Card>
+        <Card
+          className={cn(
+            'flex h-[36rem] flex-col overflow-hidden p-0',
+            !selected && 'max-md:hidden',
+          )}
+        >
+          {selected ? (
+            <>
+              <div className="flex items-center gap-2 border-b border-border px-3 py-2">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="md:hidden"
+                  onClick={() => onSelect(undefined)}
+                >
+                  <ArrowLeft aria-hidden /> Back
+                </Button>
+                <h2 className="truncate text-base font-semibold">{name}</h2>
+              </div>
+              <Conversation key={selected.sk} userSk={selected.sk} name={name} />
+            </>
+          ) : (
+            <div className="flex flex-1 items-center p-6">
+              <EmptyState
+                className="w-full"
+                icon={<MessageCircle />}
+                title="Choose a conversation"
+                description="Pick a contact to read and send messages."
+              />
+            </div>
+          )}
+        </Card>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,286 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { AlertCircle, RotateCw, SendHorizontal } from 'lucide-react'
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type UIEvent,
+} from 'react'
+
+import { chatMessagesQueryOptions, type ChatMessage } from '@/api/chat/queries'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { cn } from '@/lib/cn'
+import { relativeTime } from '@/lib/format/dates'
+
+import { useChat } from '../chat-context'
+import { canSend, chronological, composerRows, MESSAGES_LOAD_FAILED, NOT_SENT } from '../chat-rules'
+import { useSendMessage, type Outgoing } from '../hooks/use-send-message'
+
+/** How close to the top (px) a scroll must come to load older messages. */
+const LOAD_OLDER_AT_PX = 48
+
+/**
+ * One conversation (spec part 1 sections 4 and 5; part 2 sections 3 and 7): the history with the
+ * newest at the bottom, older pages loaded when scrolled to the top without the view jumping, my
+ * unread messages in bold, and the composer. While `active` (on screen and expanded) the
+ * conversation is being read: opening it marks it read, and live messages count as read.
+ * Used by the docked windows, the full-page chat and the student's panel.
+ */
+export function Conversation({
+  userSk,
+  name,
+  active = true,
+  className,
+}: {
+  userSk: string
+  name: string
+  active?: boolean
+  className?: string
+}) {
+  const chat = useChat()
+  const query = useInfiniteQuery(chatMessagesQueryOptions(userSk))
+  const { outgoing, sending, sendText, retry } = useSendMessage(userSk)
+  const messages = chronological(query.data)
+
+  useEffect(() => {
+    if (!active) return undefined
+    chat.markRead(userSk)
+    return chat.reading(userSk)
+    // Marks read once per activation, not on every render of the context.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, userSk])
+
+  return (
+    <div className={cn('flex min-h-0 flex-1 flex-col', className)}>
+      <MessageList
+        name={name}
+        messages={messages}
+        outgoing={outgoing}
+        onRetry={retry}
+        loading={query.isPending}
+        failed={query.isError}
+        onReload={() => void query.refetch()}
+        hasOlder={Boolean(query.hasNextPage)}
+        loadingOlder={query.isFetchingNextPage}
+        onLoadOlder={() => void query.fetchNextPage()}
+      />
+      <Composer name={name} sending={sending} onSend={sendText} />
+    </div>
+  )
+}
+
+function MessageList({
+  name,
+  messages,
+  outgoing,
+  onRetry,
+  loading,
+  failed,
+  onReload,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+}: {
+  name: string
+  messages: ChatMessage[]
+  outgoing: Outgoing[]
+  onRetry: (id: string) => void
+  loading: boolean
+  failed: boolean
+  onReload: () => void
+  hasOlder: boolean
+  loadingOlder: boolean
+  onLoadOlder: () => void
+}) {
+  const scroller = useRef<HTMLDivElement>(null)
+  // Before older messages are added on top: the distance from the bottom to keep.
+  const fromBottom = useRef<number | null>(null)
+  const stuckToBottom = useRef(true)
+  const newest = messages.at(-1)?.messageId
+  const oldest = messages[0]?.messageId
+
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    if (fromBottom.current !== null) {
+      element.scrollTop = element.scrollHeight - fromBottom.current
+      fromBottom.current = null
+    }
+  }, [oldest])
+
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (element && stuckToBottom.current) element.scrollTop = element.scrollHeight
+  }, [newest, outgoing.length])
+
+  const loadOlder = () => {
+    const element = scroller.current
+    if (!hasOlder || loadingOlder || !element) return
+    fromBottom.current = element.scrollHeight - element.scrollTop
+    onLoadOlder()
+  }
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget
+    stuckToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40
+    if (element.scrollTop < LOAD_OLDER_AT_PX) loadOlder()
+  }
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      role="log"
+      aria-label={`Messages with ${name}`}
+      aria-busy={loading || loadingOlder}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-3"
+    >
+      {loading ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading messages..." />
+        </div>
+      ) : failed ? (
+        <div className="flex flex-col items-center gap-2 py-6 text-center text-sm">
+          <p className="text-muted-foreground">{MESSAGES_LOAD_FAILED}</p>
+          <Button size="sm" variant="outline" onClick={onReload}>
+            <RotateCw aria-hidden /> Retry
+          </Button>
+        </div>
+      ) : (
+        <>
+          {hasOlder ? (
+            <div className="flex justify-center pb-2">
+              <Button size="sm" variant="ghost" loading={loadingOlder} onClick={loadOlder}>
+                Load older messages
+              </Button>
+            </div>
+          ) : null}
+          {messages.length === 0 && outgoing.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              No messages yet. Say hello to {name}.
+            </p>
+          ) : null}
+          <ol className="flex flex-col gap-2">
+            {messages.map((message) => (
+              <MessageBubble key={message.messageId} message={message} />
+            ))}
+            {outgoing.map((item) => (
+              <OutgoingBubble key={item.id} item={item} onRetry={() => onRetry(item.id)} />
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  )
+}
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.sentByCurrentUser
+  const unreadMine = mine && !message.isRead
+  return (
+    <li className={cn('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
+      <p
+        className={cn(
+          'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
+          mine ? 'bg-primary text-primary-foreground' : 'bg-surface-muted text-foreground',
+          // My messages the other side has not read yet are bold (spec part 2 section 3).
+          unreadMine && 'font-semibold',
+        )}
+      >
+        {message.message}
+      </p>
+      <span className="px-1 text-xs text-muted-foreground">
+        <time dateTime={message.sendAt} title={new Date(message.sendAt).toLocaleString()}>
+          {relativeTime(message.sendAt)}
+        </time>
+        {mine ? <span> · {message.isRead ? 'Read' : 'Delivered'}</span> : null}
+      </span>
+    </li>
+  )
+}
+
+function OutgoingBubble({ item, onRetry }: { item: Outgoing; onRetry: () => void }) {
+  const failed = item.status === 'failed'
+  return (
+    <li className="flex flex-col items-end gap-0.5">
+      <p
+        className={cn(
+          'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm font-semibold',
+          failed
+            ? 'border border-danger bg-danger/10 text-foreground'
+            : 'bg-primary/70 text-primary-foreground',
+        )}
+      >
+        {item.text}
+      </p>
+      {failed ? (
+        <span role="alert" className="flex items-center gap-2 px-1 text-xs text-danger">
+          <AlertCircle aria-hidden className="size-3.5" />
+          {NOT_SENT}
+          {item.error ? `: ${item.error}` : ''}
+          <Button size="sm" variant="link" className="text-xs" onClick={onRetry}>
+            Retry
+          </Button>
+        </span>
+      ) : (
+        <span className="px-1 text-xs text-muted-foreground">Sending...</span>
+      )}
+    </li>
+  )
+}
+
+function Composer({
+  name,
+  sending,
+  onSend,
+}: {
+  name: string
+  sending: boolean
+  onSend: (text: string) => void
+}) {
+  const [text, setText] = useState('')
+  const id = useId()
+  const sendable = canSend(text) && !sending
+  const submit = () => {
+    if (!sendable) return
+    onSend(text)
+    setText('')
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter adds a line (spec part 1 section 5); not while composing IME text.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      submit()
+    }
+  }
+  return (
+    <form
+      className="flex items-end gap-2 border-t border-border p-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Message to {name}
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        rows={composerRows(text)}
+        maxLength={5000}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Type a message"
+        className="min-h-10 flex-1 resize-none rounded-md border border-input bg-surface px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      />
+      <Button type="submit" size="icon" disabled={!sendable} aria-label="Send message">
+        <SendHorizontal aria-hidden />
+      </Button>
+    </form>
+  )
+}
