@@ -17,6 +17,14 @@ function watchFirstItem(selector) {
   new MutationObserver(check).observe(document, { childList: true, subtree: true })
 }
 
+/**
+ * A step of `open`: [ARIA role, exact accessible name], or ['css', selector] for an element whose
+ * name depends on the data (a count in it, the first contact of a list).
+ */
+function locate(page, [role, name]) {
+  return (role === 'css' ? page.locator(name) : page.getByRole(role, { name, exact: true })).first()
+}
+
 async function timeScreen(browser, origin, screen, storageState) {
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } })
   if (!screen.open?.length) await context.addInitScript(watchFirstItem, screen.firstItem)
@@ -25,19 +33,10 @@ async function timeScreen(browser, origin, screen, storageState) {
     await page.goto(`${origin}${screen.path}`, { waitUntil: 'commit', timeout: 120_000 })
     let result
     if (screen.open?.length) {
-      const [first] = screen.open
-      await page
-        .getByRole(first[0], { name: first[1], exact: true })
-        .first()
-        .waitFor({ timeout: 120_000 })
+      await locate(page, screen.open[0]).waitFor({ timeout: 120_000 })
       const appAt = await page.evaluate(() => performance.now())
       const from = Date.now()
-      // A step is [ARIA role, exact accessible name], or ['css', selector] for an item whose
-      // name depends on the data (the first contact of a list).
-      for (const [role, name] of screen.open)
-        await (role === 'css' ? page.locator(name) : page.getByRole(role, { name, exact: true }))
-          .first()
-          .click()
+      for (const step of screen.open) await locate(page, step).click()
       await page.locator(screen.firstItem).first().waitFor({ state: 'visible', timeout: 30_000 })
       result = { appMs: appAt, ms: Date.now() - from }
     } else {

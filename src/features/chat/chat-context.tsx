@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
   use,
@@ -10,25 +10,15 @@ import {
   type ReactNode,
 } from 'react'
 
-import { chatKeys, markMessagesRead, type ChatContact, type MessagePages } from '@/api/chat/queries'
+import { chatKeys, markMessagesRead, type ChatContact } from '@/api/chat/queries'
 import { emitWithAck } from '@/lib/socket/emit'
 import { useLiveSocket } from '@/lib/socket/live-socket-context'
-import {
-  SOCKET_EVENTS,
-  type UserSk as SocketSk,
-  type NotifyReadMessagePayload,
-  type ReceiveMessagePayload,
-} from '@/lib/socket/events'
+import { SOCKET_EVENTS, type UserSk as SocketSk } from '@/lib/socket/events'
 
 import {
-  contactsWithMessage,
-  conversationOf,
   dockLimit,
   fitWindows,
-  messageFromPayload,
   openWindow,
-  pagesReadByContact,
-  pagesWithMessage,
   withUnreadCleared,
   type DockedWindow,
 } from './chat-rules'
@@ -81,23 +71,21 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     [live, queryClient],
   )
 
+  // The live socket's events, wired once it is up (their code loads with it, off the shell).
   useEffect(() => {
     if (!live) return undefined
-    const onMessage = (payload: ReceiveMessagePayload) =>
-      receive(queryClient, payload, (sk) => (beingRead.current.get(sk) ?? 0) > 0, markRead)
-    const onRead = (payload: NotifyReadMessagePayload) =>
-      queryClient.setQueryData<MessagePages>(chatKeys.messages(payload.readerSk), (pages) =>
-        pagesReadByContact(pages),
-      )
-    live.socket.on(SOCKET_EVENTS.receiveMessage, onMessage)
-    live.socket.on(SOCKET_EVENTS.notifyReadMessage, onRead)
-    const stopResync = live.onResync(
-      () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
-    )
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void import('./chat-live').then(({ followLiveChat }) => {
+      if (cancelled) return
+      stop = followLiveChat(live, queryClient, {
+        isBeingRead: (sk) => (beingRead.current.get(sk) ?? 0) > 0,
+        markRead,
+      })
+    })
     return () => {
-      live.socket.off(SOCKET_EVENTS.receiveMessage, onMessage)
-      live.socket.off(SOCKET_EVENTS.notifyReadMessage, onRead)
-      stopResync()
+      cancelled = true
+      stop?.()
     }
   }, [live, markRead, queryClient])
 
@@ -120,25 +108,6 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     [markRead, windows],
   )
   return <ChatContext value={value}>{children}</ChatContext>
-}
-
-function receive(
-  queryClient: QueryClient,
-  payload: ReceiveMessagePayload,
-  isBeingRead: (sk: string) => boolean,
-  markRead: (sk: string) => void,
-) {
-  const sk = conversationOf(payload)
-  if (!sk) return
-  const read = payload.type === 'in' && isBeingRead(sk) && document.visibilityState === 'visible'
-  const contacts = queryClient.getQueryData<ChatContact[]>(chatKeys.contacts())
-  const moved = contacts ? contactsWithMessage(contacts, payload, read) : null
-  if (moved) queryClient.setQueryData(chatKeys.contacts(), moved)
-  else void queryClient.invalidateQueries({ queryKey: chatKeys.contacts() })
-  queryClient.setQueryData<MessagePages>(chatKeys.messages(sk), (pages) =>
-    pagesWithMessage(pages, messageFromPayload(payload)),
-  )
-  if (read) markRead(sk)
 }
 
 /** The chat of the signed-in pages; throws outside ChatProvider. */

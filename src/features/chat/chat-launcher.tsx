@@ -29,8 +29,9 @@ export function ChatLauncher() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="md" className="relative px-2.5" aria-label="Chats">
+        <Button variant="ghost" size="md" className="relative px-2.5">
           <MessageCircle aria-hidden className="size-5" />
+          <span className="sr-only">Chats</span>
           {unread > 0 ? (
             <span
               data-testid="chat-unread"

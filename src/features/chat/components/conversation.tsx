@@ -182,7 +182,14 @@ function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.sentByCurrentUser
   const unreadMine = mine && !message.isRead
   return (
-    <li className={cn('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
+    // Off-screen messages skip layout and paint (content-visibility), so a history scrolled back
+    // through thousands of messages stays smooth; the size estimate keeps the scrollbar steady.
+    <li
+      className={cn(
+        'flex flex-col gap-0.5 [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]',
+        mine ? 'items-end' : 'items-start',
+      )}
+    >
       <p
         className={cn(
           'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',

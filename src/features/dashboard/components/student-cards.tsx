@@ -1,0 +1,188 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+
+import type { DashboardStudentsData } from '@/api/dashboard/queries'
+import { Badge } from '@/components/ui/badge'
+import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/format/dates'
+
+import { LazyChart } from '../charts/lazy-chart'
+import {
+  changeLabel,
+  interactionTone,
+  NO_CHECK_INS,
+  NO_CONNECTED_STUDENTS,
+  NO_INTERACTIONS,
+  priorityOf,
+} from '../dashboard-rules'
+import { cardState, DashboardCard } from './dashboard-card'
+
+type StudentsQuery = UseQueryResult<DashboardStudentsData>
+
+const percent = (value: number) => `${Math.round(value * 10) / 10}%`
+
+/**
+ * Connected students (spec part 1 sections 2, 3, 9): a donut at 65 % of the card with the
+ * connected share in its centre, active and inactive as the slices, and the change percent.
+ */
+export function ConnectedStudentsCard({ query }: { query: StudentsQuery }) {
+  const data = query.data?.connectedStudentsData
+  const empty = !data || (data.connectedStudents === 0 && data.activeStudents === 0)
+  const change = changeLabel(data?.changePercent)
+  return (
+    <DashboardCard
+      title="Connected students"
+      state={cardState(query, empty)}
+      onRetry={() => void query.refetch()}
+      empty={NO_CONNECTED_STUDENTS}
+      skeleton="chart"
+    >
+      {data ? (
+        <div className="flex flex-col gap-3">
+          <LazyChart
+            height={200}
+            option={(colors) => ({
+              tooltip: { trigger: 'item', formatter: '{b}: {c}%' },
+              series: [
+                {
+                  type: 'pie',
+                  radius: ['48%', '65%'],
+                  label: {
+                    show: true,
+                    position: 'center',
+                    formatter: percent(data.connectedStudents),
+                    fontSize: 22,
+                    fontWeight: 'bold',
+                    color: colors.text,
+                  },
+                  labelLine: { show: false },
+                  itemStyle: { borderColor: colors.surface, borderWidth: 2 },
+                  data: [
+                    {
+                      name: 'Active',
+                      value: data.activeStudents,
+                      itemStyle: { color: colors.primary },
+                    },
+                    {
+                      name: 'Inactive',
+                      value: data.inactiveStudents,
+                      itemStyle: { color: colors.border },
+                    },
+                  ],
+                },
+              ],
+            })}
+          />
+          <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+            <div>
+              <dt className="text-muted-foreground">Connected</dt>
+              <dd className="font-semibold">{percent(data.connectedStudents)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Active</dt>
+              <dd className="font-semibold">{percent(data.activeStudents)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Inactive</dt>
+              <dd className="font-semibold">{percent(data.inactiveStudents)}</dd>
+            </div>
+          </dl>
+          {change ? (
+            <p className="text-center text-xs text-muted-foreground">
+              <span className="font-semibold text-foreground">{change}</span> since last month
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </DashboardCard>
+  )
+}
+
+const TONE_TEXT = { success: 'text-success', warning: 'text-warning', danger: 'text-danger' }
+
+/** Interaction review summary (spec part 1 sections 2, 3, 9): progress coloured 80+/60+/below. */
+export function InteractionsCard({ query }: { query: StudentsQuery }) {
+  const rows = query.data?.lastInteractionsData ?? []
+  return (
+    <DashboardCard
+      title="Interaction review summary"
+      state={cardState(query, rows.length === 0)}
+      onRetry={() => void query.refetch()}
+      empty={NO_INTERACTIONS}
+    >
+      <ul className="flex flex-col divide-y divide-border">
+        {rows.map((row, index) => {
+          const progress = row.progress ?? 0
+          return (
+            <li key={`${row.userName}-${index}`} className="flex items-center gap-3 py-2.5 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{row.userName || 'Unknown Name'}</p>
+                <p className="truncate text-xs text-muted-foreground">
+                  {row.topicName || 'N/A'} · {formatDate(row.createdAt)}
+                </p>
+              </div>
+              <span
+                className={cn('font-semibold tabular-nums', TONE_TEXT[interactionTone(progress)])}
+              >
+                {Math.round(progress)}%
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </DashboardCard>
+  )
+}
+
+/** Students to check in on (spec part 1 sections 2, 3): name, e-mail, task, priority, date. */
+export function CheckInCard({ query }: { query: StudentsQuery }) {
+  const rows = query.data?.studentsLastCheckInData ?? []
+  return (
+    <DashboardCard
+      title="Students to check in on"
+      state={cardState(query, rows.length === 0)}
+      onRetry={() => void query.refetch()}
+      empty={NO_CHECK_INS}
+    >
+      <div className="-mx-5 overflow-x-auto px-5">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Student
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Task
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Priority
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Last interaction
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {rows.map((row, index) => {
+              const priority = priorityOf(row.priority)
+              return (
+                <tr key={`${row.email}-${index}`}>
+                  <td className="py-2.5 pr-3">
+                    <p className="font-medium">{row.name || 'Unknown Name'}</p>
+                    <p className="text-xs break-all text-muted-foreground">{row.email}</p>
+                  </td>
+                  <td className="py-2.5 pr-3">{row.taskName || 'N/A'}</td>
+                  <td className="py-2.5 pr-3">
+                    {priority ? <Badge variant={priority.tone}>{priority.label}</Badge> : 'N/A'}
+                  </td>
+                  <td className="py-2.5 whitespace-nowrap">
+                    {formatDate(row.lastInteractionDate)}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </DashboardCard>
+  )
+}

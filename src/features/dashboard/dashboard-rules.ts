@@ -1,0 +1,76 @@
+/**
+ * The dashboard's rules (spec part 1 sections 3 and 9), as pure functions tested on their own.
+ */
+
+/** Empty states, word for word (spec part 1 section 8). */
+export const NO_LEARNINGS = 'No learnings data available'
+export const NO_CHECK_INS = 'No students check-in data available'
+export const NO_LEARNER_HUB = 'No Learner Hub found'
+/** The spec is silent on these; they say what happened. */
+export const CARD_LOAD_FAILED = 'This card could not be loaded.'
+export const NO_INTERACTIONS = 'No interactions yet'
+export const NO_CONNECTED_STUDENTS = 'No connected students yet'
+
+/**
+ * The student-request count (spec part 1 section 9): exact up to 5, otherwise rounded down to a
+ * multiple of 5 with a plus.
+ */
+export function requestCountLabel(count: number): string {
+  if (count <= 5) return String(Math.max(0, count))
+  return `${Math.floor(count / 5) * 5}+`
+}
+
+export type Tone = 'success' | 'warning' | 'danger'
+
+/** Interaction colour by progress (spec part 1 section 9): 80 or more, 60 or more, below 60. */
+export function interactionTone(progress: number): Tone {
+  if (progress >= 80) return 'success'
+  if (progress >= 60) return 'warning'
+  return 'danger'
+}
+
+/** Priority codes (spec part 1 section 3): high 0 red, medium 1 amber, low 2 green. */
+export const PRIORITIES = {
+  0: { label: 'High', tone: 'danger' },
+  1: { label: 'Medium', tone: 'warning' },
+  2: { label: 'Low', tone: 'success' },
+} as const satisfies Record<number, { label: string; tone: Tone }>
+
+export function priorityOf(code: number | null | undefined) {
+  return code === 0 || code === 1 || code === 2 ? PRIORITIES[code] : null
+}
+
+export interface MonthCount {
+  /** First day of the month, local time. */
+  month: Date
+  count: number
+}
+
+/**
+ * Requests per month over the last 6 months, oldest first, the current month last (spec part 1
+ * section 9). Dates outside the window are left out.
+ */
+export function requestsPerMonth(dates: readonly string[], now: Date = new Date()): MonthCount[] {
+  const months: MonthCount[] = []
+  for (let back = 5; back >= 0; back--)
+    months.push({ month: new Date(now.getFullYear(), now.getMonth() - back, 1), count: 0 })
+  const first = months[0]!.month.getTime()
+  for (const value of dates) {
+    const at = new Date(value)
+    if (Number.isNaN(at.getTime()) || at.getTime() < first || at > now) continue
+    const index =
+      (at.getFullYear() - months[0]!.month.getFullYear()) * 12 +
+      at.getMonth() -
+      months[0]!.month.getMonth()
+    const entry = months[index]
+    if (entry) entry.count++
+  }
+  return months
+}
+
+/** A signed percentage change: "+12.5%", "-3%", "0%". */
+export function changeLabel(percent: number | null | undefined): string | null {
+  if (percent === null || percent === undefined || Number.isNaN(percent)) return null
+  const rounded = Math.round(percent * 10) / 10
+  return `${rounded > 0 ? '+' : ''}${rounded}%`
+}

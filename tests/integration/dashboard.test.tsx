@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import {
+  CARD_LOAD_FAILED,
+  NO_CHECK_INS,
+  NO_CONNECTED_STUDENTS,
+  NO_LEARNINGS,
+  priorityOf,
+} from '@/features/dashboard/dashboard-rules'
+import { dashboardStudentsData } from '@mocks/handlers/dashboard/dashboard-data'
+import { dashboardLearningData } from '@mocks/handlers/dashboard/learning-data'
+import { demoAccounts } from '@mocks/seed/demo-accounts'
+import { findUserByEmail } from '@mocks/services/relations'
+import { clearFaults, injectFault } from '@mocks/testing/faults'
+
+import { withMockServer } from '../msw'
+import { renderRoute } from '../render-route'
+
+withMockServer()
+
+/**
+ * The Catalyst dashboard (spec part 1 sections 2, 3, 8, 9; issue 13): every card shows what the
+ * mock backend computes from the database, each has its own empty and failed state, and a
+ * failed card does not take the others with it.
+ */
+const WAIT = { timeout: 8_000 }
+const card = (name: string) => screen.findByRole('region', { name }, WAIT)
+const me = () => findUserByEmail(demoAccounts.counsellor.email)!
+
+describe('the Catalyst dashboard', () => {
+  it('shows the demo Catalyst figures from the database', async () => {
+    await renderRoute('/dashboard', { as: 'counsellor' })
+    const students = dashboardStudentsData(me().id)
+    const learning = dashboardLearningData(me().id)
+
+    const connected = await card('Connected students')
+    await waitFor(() =>
+      expect(connected).toHaveTextContent(
+        `Connected${Math.round(students.connectedStudentsData.connectedStudents * 10) / 10}%`,
+      ),
+    )
+
+    const interactions = await card('Interaction review summary')
+    const firstInteraction = students.lastInteractionsData[0]!
+    expect(
+      (await within(interactions).findAllByText(firstInteraction.userName, {}, WAIT))[0],
+    ).toBeVisible()
+
+    const checkIns = await card('Students to check in on')
+    const rows = await within(checkIns).findAllByRole('row', {}, WAIT)
+    expect(rows).toHaveLength(students.studentsLastCheckInData.length + 1)
+
+    const topics = await card('Forthcoming learning topics')
+    const firstTopic = learning.nextLearningAssignments[0]!
+    const topicRow = (await within(topics).findAllByRole('row', {}, WAIT))[1]!
+    expect(topicRow).toHaveTextContent(firstTopic.moduleName)
+    const priority = priorityOf(firstTopic.priority)
+    if (priority) expect(topicRow).toHaveTextContent(priority.label)
+
+    const requests = await card('Student requests')
+    expect(within(requests).getByRole('link', { name: 'See More' })).toHaveAttribute(
+      'href',
+      '/invite-student',
+    )
+    expect(await within(requests).findByText(/in the last 6 months/, {}, WAIT)).toBeVisible()
+  })
+
+  it('reads empty for a Catalyst with no students yet, in the spec words', async () => {
+    await renderRoute('/dashboard', { as: 'pendingCounsellor' })
+    const pending = findUserByEmail(demoAccounts.pendingCounsellor.email)!
+    expect(dashboardStudentsData(pending.id).studentsLastCheckInData).toEqual([])
+    expect(
+      await within(await card('Connected students')).findByText(NO_CONNECTED_STUDENTS, {}, WAIT),
+    ).toBeVisible()
+    expect(
+      await within(await card('Students to check in on')).findByText(NO_CHECK_INS, {}, WAIT),
+    ).toBeVisible()
+    expect(
+      await within(await card('Forthcoming learning topics')).findByText(NO_LEARNINGS, {}, WAIT),
+    ).toBeVisible()
+  })
+
+  it('a failed read says so on its cards with Retry; the other cards still show', async () => {
+    injectFault('getNextLearningsAndLearnHubProgress', 500)
+    const { user } = await renderRoute('/dashboard', { as: 'counsellor' })
+    const topics = await card('Forthcoming learning topics')
+    expect(await within(topics).findByText(CARD_LOAD_FAILED, {}, WAIT)).toBeVisible()
+    expect(
+      await within(await card('Upcoming learning modules')).findByText(CARD_LOAD_FAILED, {}, WAIT),
+    ).toBeVisible()
+    // The students' cards are not affected.
+    const checkIns = await card('Students to check in on')
+    expect(await within(checkIns).findAllByRole('row', {}, WAIT)).not.toHaveLength(0)
+
+    clearFaults()
+    await user.click(within(topics).getByRole('button', { name: 'Retry' }))
+    await waitFor(
+      () => expect(within(topics).queryByText(CARD_LOAD_FAILED)).not.toBeInTheDocument(),
+      WAIT,
+    )
+    expect(within(topics).getAllByRole('row').length).toBeGreaterThan(1)
+  })
+
+  it('shows each card loading on its own', async () => {
+    injectFault('getDashboardStudentsData', { delayMs: 60_000 })
+    await renderRoute('/dashboard', { as: 'counsellor' })
+    expect(await card('Connected students')).toHaveAttribute('aria-busy', 'true')
+    const topics = await card('Forthcoming learning topics')
+    await waitFor(() => expect(topics).toHaveAttribute('aria-busy', 'false'), WAIT)
+  })
+})
