@@ -16,7 +16,16 @@ describe('relaying chat events between tabs', () => {
   afterEach(() => stops.splice(0).forEach((stop) => stop()))
 
   it("sends this tab's events to the others, and delivers theirs here without echoing them", async () => {
-    stops.push(relayChatEventsBetweenTabs())
+    let localWrites = 0
+    const applied: ChatEvent[] = []
+    stops.push(
+      relayChatEventsBetweenTabs(
+        () => localWrites++,
+        (received) => {
+          applied.push(received)
+        },
+      ),
+    )
     const otherTab = new BroadcastChannel(CHAT_RELAY_CHANNEL)
     stops.push(() => otherTab.close())
     const fromHere: unknown[] = []
@@ -27,6 +36,8 @@ describe('relaying chat events between tabs', () => {
     emitChatEvent(event)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(fromHere).toEqual([event])
+    // This tab wrote: its db is saved for the other tabs.
+    expect(localWrites).toBe(1)
 
     const theirs = { ...event, readerId: 'someone in the other tab' }
     otherTab.postMessage(theirs)
@@ -34,5 +45,9 @@ describe('relaying chat events between tabs', () => {
     expect(seenHere).toEqual([event, theirs])
     // Not sent back: the other tab would see its own event twice.
     expect(fromHere).toEqual([event])
+    // Nor saved here: the other tab saved it, and this tab's copy may be older; but it is
+    // applied to this tab's data first.
+    expect(localWrites).toBe(1)
+    expect(applied).toEqual([theirs])
   })
 })

@@ -8,14 +8,27 @@ import { emitChatEvent, onChatEvent, type ChatEvent } from '../handlers/chat/cha
  */
 export const CHAT_RELAY_CHANNEL = 'catalyst-mock-chat'
 
-export function relayChatEventsBetweenTabs(): () => void {
+/**
+ * `onLocalWrite` runs for every chat event this tab's backend raised itself (a message stored, a
+ * conversation read), not for relayed ones: the browser saves its db then, so another tab that
+ * fetches after a reconnection reads the message too (a write over the socket is no HTTP answer,
+ * which is when the db is saved otherwise).
+ */
+export function relayChatEventsBetweenTabs(
+  onLocalWrite: () => void = () => {},
+  /** Runs for another tab's event before it is delivered here (the browser applies it to its db). */
+  onRemoteEvent: (event: ChatEvent) => Promise<void> | void = () => {},
+): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {}
   const channel = new BroadcastChannel(CHAT_RELAY_CHANNEL)
   let fromAnotherTab = false
   const unsubscribe = onChatEvent((event) => {
-    if (!fromAnotherTab) channel.postMessage(event)
+    if (fromAnotherTab) return
+    channel.postMessage(event)
+    onLocalWrite()
   })
-  channel.onmessage = (message: MessageEvent<ChatEvent>) => {
+  channel.onmessage = async (message: MessageEvent<ChatEvent>) => {
+    await onRemoteEvent(message.data)
     fromAnotherTab = true
     try {
       emitChatEvent(message.data)

@@ -8,6 +8,9 @@ import {
   NO_LEARNINGS,
   priorityOf,
 } from '@/features/dashboard/dashboard-rules'
+import { CHECK_IN_ROWS } from '@/features/dashboard/components/student-cards'
+import { NO_ACTIVITY_TODAY } from '@/features/dashboard/planner-rules'
+import { formatDate } from '@/lib/format/dates'
 import { dashboardStudentsData } from '@mocks/handlers/dashboard/dashboard-data'
 import { dashboardLearningData } from '@mocks/handlers/dashboard/learning-data'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
@@ -37,7 +40,7 @@ describe('the Catalyst dashboard', () => {
     const connected = await card('Connected students')
     await waitFor(() =>
       expect(connected).toHaveTextContent(
-        `Connected${Math.round(students.connectedStudentsData.connectedStudents * 10) / 10}%`,
+        `Connected${students.connectedStudentsData.connectedStudents}Active`,
       ),
     )
 
@@ -49,7 +52,7 @@ describe('the Catalyst dashboard', () => {
 
     const checkIns = await card('Students to check in on')
     const rows = await within(checkIns).findAllByRole('row', {}, WAIT)
-    expect(rows).toHaveLength(students.studentsLastCheckInData.length + 1)
+    expect(rows).toHaveLength(Math.min(CHECK_IN_ROWS, students.studentsLastCheckInData.length) + 1)
 
     const topics = await card('Forthcoming learning topics')
     const firstTopic = learning.nextLearningAssignments[0]!
@@ -109,4 +112,49 @@ describe('the Catalyst dashboard', () => {
     const topics = await card('Forthcoming learning topics')
     await waitFor(() => expect(topics).toHaveAttribute('aria-busy', 'false'), WAIT)
   })
+})
+
+describe('the schedule planner', () => {
+  it('lists the chosen day, says when it is empty, and moves by month within 10 years', async () => {
+    const { user } = await renderRoute('/dashboard', { as: 'counsellor' })
+    const planner = await card('Schedule planner')
+    await within(planner).findByRole('button', { name: 'Next month' }, WAIT)
+    // The day's dots need the learning data.
+    await within(await card('Forthcoming learning topics')).findAllByRole('row', {}, WAIT)
+    const due = dashboardLearningData(me().id).nextLearningAssignments.find((item) => item.dueDate)!
+    const dueDay = new Date(due.dueDate!)
+    const now = new Date()
+    // Go to the due date's month, then pick the day.
+    const months =
+      (dueDay.getUTCFullYear() - now.getUTCFullYear()) * 12 +
+      dueDay.getUTCMonth() -
+      now.getUTCMonth()
+    for (let step = 0; step < Math.abs(months); step++)
+      await user.click(
+        within(planner).getByRole('button', { name: months > 0 ? 'Next month' : 'Previous month' }),
+      )
+    const dayButton = within(planner).getByRole('button', {
+      name: new RegExp(`^${formatDate(due.dueDate)}, \\d+ events$`),
+    })
+    await user.click(dayButton)
+    expect(
+      within(planner).getByRole('region', { name: `Activities on ${formatDate(due.dueDate)}` }),
+    ).toHaveTextContent(`Learning due:${due.moduleName}`)
+
+    // A day without anything.
+    const quiet = within(planner)
+      .getAllByRole('button', { pressed: false })
+      .find((button) => /^\d+ [A-Z]+ \d{4}$/.test(button.getAttribute('aria-label') ?? ''))!
+    await user.click(quiet)
+    expect(within(planner).getByText(NO_ACTIVITY_TODAY)).toBeVisible()
+
+    // 10 years back at most.
+    const previous = within(planner).getByRole('button', { name: 'Previous month' })
+    for (let step = 0; step < 12 * 11 && !previous.hasAttribute('disabled'); step++)
+      await user.click(previous)
+    expect(previous).toBeDisabled()
+    expect(within(planner).getByRole('table')).toHaveAccessibleName(
+      `January ${now.getUTCFullYear() - 10}`,
+    )
+  }, 60_000)
 })

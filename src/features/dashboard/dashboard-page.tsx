@@ -11,6 +11,7 @@ import {
   StudentRequestsCard,
   UpcomingModulesCard,
 } from './components/learning-cards'
+import { PlannerCard } from './components/planner-card'
 import { CheckInCard, ConnectedStudentsCard, InteractionsCard } from './components/student-cards'
 
 /**
@@ -36,7 +37,12 @@ export function DashboardPage() {
         </div>
         <StudentRequestsCard query={requests} />
       </div>
-      <CheckInCard query={students} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid min-w-0 lg:col-span-2">
+          <CheckInCard query={students} />
+        </div>
+        <PlannerCard learning={learning} students={students} />
+      </div>
     </div>
   )
 }

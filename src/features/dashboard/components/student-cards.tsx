@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import { useState } from 'react'
 
 import type { DashboardStudentsData } from '@/api/dashboard/queries'
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format/dates'
 
@@ -21,12 +23,12 @@ type StudentsQuery = UseQueryResult<DashboardStudentsData>
 const percent = (value: number) => `${Math.round(value * 10) / 10}%`
 
 /**
- * Connected students (spec part 1 sections 2, 3, 9): a donut at 65 % of the card with the
- * connected share in its centre, active and inactive as the slices, and the change percent.
+ * Connected students (spec part 1 sections 2, 3, 9): a donut at 65 % with the number of connected
+ * students in its centre, the active and inactive shares as its slices, and the change percent.
  */
 export function ConnectedStudentsCard({ query }: { query: StudentsQuery }) {
   const data = query.data?.connectedStudentsData
-  const empty = !data || (data.connectedStudents === 0 && data.activeStudents === 0)
+  const empty = !data || data.connectedStudents === 0
   const change = changeLabel(data?.changePercent)
   return (
     <DashboardCard
@@ -49,7 +51,7 @@ export function ConnectedStudentsCard({ query }: { query: StudentsQuery }) {
                   label: {
                     show: true,
                     position: 'center',
-                    formatter: percent(data.connectedStudents),
+                    formatter: String(data.connectedStudents),
                     fontSize: 22,
                     fontWeight: 'bold',
                     color: colors.text,
@@ -75,7 +77,7 @@ export function ConnectedStudentsCard({ query }: { query: StudentsQuery }) {
           <dl className="grid grid-cols-3 gap-2 text-center text-sm">
             <div>
               <dt className="text-muted-foreground">Connected</dt>
-              <dd className="font-semibold">{percent(data.connectedStudents)}</dd>
+              <dd className="font-semibold">{data.connectedStudents}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Active</dt>
@@ -133,15 +135,28 @@ export function InteractionsCard({ query }: { query: StudentsQuery }) {
   )
 }
 
+/** Rows of the check-in table before Show all. */
+export const CHECK_IN_ROWS = 10
+
 /** Students to check in on (spec part 1 sections 2, 3): name, e-mail, task, priority, date. */
 export function CheckInCard({ query }: { query: StudentsQuery }) {
-  const rows = query.data?.studentsLastCheckInData ?? []
+  const all = query.data?.studentsLastCheckInData ?? []
+  // Most urgent first (the server's order); the rest on demand, so thousands stay cheap.
+  const [showAll, setShowAll] = useState(false)
+  const rows = showAll ? all : all.slice(0, CHECK_IN_ROWS)
   return (
     <DashboardCard
       title="Students to check in on"
-      state={cardState(query, rows.length === 0)}
+      state={cardState(query, all.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_CHECK_INS}
+      action={
+        all.length > CHECK_IN_ROWS ? (
+          <Button variant="link" size="sm" onClick={() => setShowAll((shown) => !shown)}>
+            {showAll ? 'Show fewer' : `Show all ${all.length}`}
+          </Button>
+        ) : undefined
+      }
     >
       <div className="-mx-5 overflow-x-auto px-5">
         <table className="w-full min-w-[36rem] text-left text-sm">

@@ -1,0 +1,182 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useState } from 'react'
+
+import type { DashboardLearningData, DashboardStudentsData } from '@/api/dashboard/queries'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/format/dates'
+
+import {
+  canShift,
+  dayKey,
+  eventsByDay,
+  monthGrid,
+  NO_ACTIVITY_TODAY,
+  shiftMonth,
+  type Month,
+  type PlannerEvent,
+} from '../planner-rules'
+import { cardState, DashboardCard } from './dashboard-card'
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+
+/** The dashboard's dated items as planner events: due learnings, hub dates and check-ins. */
+export function plannerEvents(
+  learning: DashboardLearningData | undefined,
+  students: DashboardStudentsData | undefined,
+): PlannerEvent[] {
+  const events: PlannerEvent[] = []
+  const add = (value: string | null | undefined, kind: PlannerEvent['kind'], title: string) => {
+    const day = value ? dayKey(value) : null
+    if (day) events.push({ day, kind, title })
+  }
+  for (const item of learning?.nextLearningAssignments ?? [])
+    add(item.dueDate, 'Learning due', `${item.moduleName} (${item.learnHubName})`)
+  for (const hub of learning?.learnHubProgressDetails ?? []) {
+    add(hub.learnHubStartDate, 'Hub starts', hub.learnHubName)
+    add(hub.learnHubEndDate, 'Hub ends', hub.learnHubName)
+  }
+  for (const student of students?.studentsLastCheckInData ?? [])
+    add(student.lastInteractionDate, 'Check-in', student.name || 'Unknown Name')
+  return events
+}
+
+/**
+ * The schedule planner (spec part 1 sections 2 and 9): a month calendar, navigable 10 years back
+ * and forward, marking the days with learning due dates, hub start and end dates and check-ins;
+ * the chosen day (today at first) lists them, or "No activity today".
+ */
+export function PlannerCard({
+  learning,
+  students,
+}: {
+  learning: UseQueryResult<DashboardLearningData>
+  students: UseQueryResult<DashboardStudentsData>
+}) {
+  const [today] = useState(() => new Date())
+  const todayKey = dayKey(today)!
+  const [month, setMonth] = useState<Month>({
+    year: today.getUTCFullYear(),
+    month: today.getUTCMonth(),
+  })
+  const [selected, setSelected] = useState(todayKey)
+  const byDay = eventsByDay(plannerEvents(learning.data, students.data))
+  const dayEvents = byDay.get(selected) ?? []
+  const title = new Date(Date.UTC(month.year, month.month, 1)).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  const query = {
+    isPending: learning.isPending && students.isPending,
+    isError: learning.isError && students.isError,
+  }
+  const move = (by: number) => setMonth((current) => shiftMonth(current, by, today))
+
+  return (
+    <DashboardCard
+      title="Schedule planner"
+      state={cardState(query, false)}
+      onRetry={() => {
+        void learning.refetch()
+        void students.refetch()
+      }}
+      empty=""
+    >
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="size-8 px-0"
+          aria-label="Previous month"
+          disabled={!canShift(month, -1, today)}
+          onClick={() => move(-1)}
+        >
+          <ChevronLeft aria-hidden />
+        </Button>
+        <p className="text-sm font-semibold" aria-live="polite">
+          {title}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="size-8 px-0"
+          aria-label="Next month"
+          disabled={!canShift(month, 1, today)}
+          onClick={() => move(1)}
+        >
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+      <table className="w-full table-fixed text-center text-xs" aria-label={title}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col" className="py-1 font-medium text-muted-foreground">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {chunk(monthGrid(month), 7).map((week, row) => (
+            <tr key={row}>
+              {week.map((day, column) => (
+                <td key={day ?? `pad-${row}-${column}`} className="p-0.5">
+                  {day ? (
+                    <button
+                      type="button"
+                      onClick={() => setSelected(day)}
+                      aria-pressed={day === selected}
+                      aria-label={`${formatDate(day)}${byDay.has(day) ? `, ${byDay.get(day)!.length} events` : ''}`}
+                      className={cn(
+                        'relative flex h-8 w-full items-center justify-center rounded-md hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        day === selected &&
+                          'bg-primary text-primary-foreground hover:bg-primary/90',
+                        day === todayKey && day !== selected && 'font-semibold text-primary',
+                      )}
+                    >
+                      {Number(day.slice(8))}
+                      {byDay.has(day) ? (
+                        <span
+                          aria-hidden
+                          className={cn(
+                            'absolute bottom-1 size-1 rounded-full',
+                            day === selected ? 'bg-primary-foreground' : 'bg-primary',
+                          )}
+                        />
+                      ) : null}
+                    </button>
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section aria-label={`Activities on ${formatDate(selected)}`} className="text-sm">
+        <h3 className="mb-2 text-xs font-semibold text-muted-foreground">{formatDate(selected)}</h3>
+        {dayEvents.length === 0 ? (
+          <p className="text-muted-foreground">{NO_ACTIVITY_TODAY}</p>
+        ) : (
+          <ul className="flex flex-col gap-1.5">
+            {dayEvents.map((event, index) => (
+              <li key={`${event.kind}-${index}`} className="flex gap-2">
+                <span className="shrink-0 font-medium">{event.kind}:</span>
+                <span className="min-w-0 break-words">{event.title}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </DashboardCard>
+  )
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const rows: T[][] = []
+  for (let start = 0; start < items.length; start += size)
+    rows.push(items.slice(start, start + size))
+  return rows
+}
