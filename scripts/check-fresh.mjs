@@ -1,6 +1,6 @@
 // Fails when the committed generated code differs from what the contract and routes produce:
 // src/api/generated and src/api/response-validators.gen.ts (from openapi/openapi.yaml) and
-// src/routeTree.gen.ts (from src/routes).
+// src/routeTree.gen.ts (from src/routes), and the heatmap's world map (from world-atlas).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -54,6 +54,14 @@ try {
   await generateRouteTree(root, { generatedRouteTree: treeOut })
   if (readFileSync(treeOut, 'utf8') !== readFileSync(join(root, 'src/routeTree.gen.ts'), 'utf8'))
     problems.push('src/routeTree.gen.ts is stale: run npm run generate')
+
+  const mapOut = join(tmp, 'world.geo.json')
+  execFileSync('node', ['scripts/generate-world-map.mjs', mapOut], { stdio: 'ignore' })
+  if (
+    readFileSync(mapOut, 'utf8') !==
+    readFileSync(join(root, 'public/maps/world-110m.geo.json'), 'utf8')
+  )
+    problems.push('public/maps/world-110m.geo.json is stale: run npm run generate')
 } finally {
   for (const path of [tmp, ...cleanup]) rmSync(path, { recursive: true, force: true })
 }
@@ -62,4 +70,4 @@ if (problems.length) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log('Generated client and route tree are up to date.')
+console.log('Generated client, route tree and world map are up to date.')

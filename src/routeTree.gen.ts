@@ -45,6 +45,7 @@ import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as LearningHubLearnerHubNameLearnHubIdRouteImport } from './routes/learning-hub/$learnerHubName/$learnHubId'
 import { Route as AppCounsellorLearningHubIndexRouteImport } from './routes/_app/_counsellor/learning-hub/index'
 import { Route as AppCounsellorVerifiedCertificateAchievementIdRouteImport } from './routes/_app/_counsellor/verified-certificate/$achievementId'
+import { Route as AppCraftedPagesProfileRouteImport } from './routes/_app/crafted/pages/profile'
 import { Route as AppCounsellorLearningHubAppliedIndexRouteImport } from './routes/_app/_counsellor/learning-hub/applied/index'
 import { Route as AppCounsellorStudentsViewStudentIdRouteImport } from './routes/_app/_counsellor/students/view/$studentId'
 import { Route as VerificationCertificateBadgeIdUserIdFirstNameRouteImport } from './routes/verification/certificate/$badgeId/$userId/$firstName'
@@ -238,6 +239,11 @@ const AppCounsellorVerifiedCertificateAchievementIdRoute =
     path: '/verified-certificate/$achievementId',
     getParentRoute: () => AppCounsellorRoute,
   } as any)
+const AppCraftedPagesProfileRoute = AppCraftedPagesProfileRouteImport.update({
+  id: '/crafted/pages/profile',
+  path: '/crafted/pages/profile',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCounsellorLearningHubAppliedIndexRoute =
   AppCounsellorLearningHubAppliedIndexRouteImport.update({
     id: '/learning-hub/applied/',
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/apps/chat': typeof AppAppsChatRoute
   '/learning-hub/$learnerHubName/$learnHubId': typeof LearningHubLearnerHubNameLearnHubIdRoute
   '/verified-certificate/$achievementId': typeof AppCounsellorVerifiedCertificateAchievementIdRoute
+  '/crafted/pages/profile': typeof AppCraftedPagesProfileRoute
   '/learning-hub/': typeof AppCounsellorLearningHubIndexRoute
   '/students/view/$studentId': typeof AppCounsellorStudentsViewStudentIdRoute
   '/verification/certificate/$badgeId/$userId/$firstName': typeof VerificationCertificateBadgeIdUserIdFirstNameRoute
@@ -334,6 +341,7 @@ export interface FileRoutesByTo {
   '/apps/chat': typeof AppAppsChatRoute
   '/learning-hub/$learnerHubName/$learnHubId': typeof LearningHubLearnerHubNameLearnHubIdRoute
   '/verified-certificate/$achievementId': typeof AppCounsellorVerifiedCertificateAchievementIdRoute
+  '/crafted/pages/profile': typeof AppCraftedPagesProfileRoute
   '/learning-hub': typeof AppCounsellorLearningHubIndexRoute
   '/students/view/$studentId': typeof AppCounsellorStudentsViewStudentIdRoute
   '/verification/certificate/$badgeId/$userId/$firstName': typeof VerificationCertificateBadgeIdUserIdFirstNameRoute
@@ -377,6 +385,7 @@ export interface FileRoutesById {
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/learning-hub/$learnerHubName/$learnHubId': typeof LearningHubLearnerHubNameLearnHubIdRoute
   '/_app/_counsellor/verified-certificate/$achievementId': typeof AppCounsellorVerifiedCertificateAchievementIdRoute
+  '/_app/crafted/pages/profile': typeof AppCraftedPagesProfileRoute
   '/_app/_counsellor/learning-hub/': typeof AppCounsellorLearningHubIndexRoute
   '/_app/_counsellor/students/view/$studentId': typeof AppCounsellorStudentsViewStudentIdRoute
   '/verification/certificate/$badgeId/$userId/$firstName': typeof VerificationCertificateBadgeIdUserIdFirstNameRoute
@@ -418,6 +427,7 @@ export interface FileRouteTypes {
     | '/apps/chat'
     | '/learning-hub/$learnerHubName/$learnHubId'
     | '/verified-certificate/$achievementId'
+    | '/crafted/pages/profile'
     | '/learning-hub/'
     | '/students/view/$studentId'
     | '/verification/certificate/$badgeId/$userId/$firstName'
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/apps/chat'
     | '/learning-hub/$learnerHubName/$learnHubId'
     | '/verified-certificate/$achievementId'
+    | '/crafted/pages/profile'
     | '/learning-hub'
     | '/students/view/$studentId'
     | '/verification/certificate/$badgeId/$userId/$firstName'
@@ -498,6 +509,7 @@ export interface FileRouteTypes {
     | '/_app/apps/chat'
     | '/learning-hub/$learnerHubName/$learnHubId'
     | '/_app/_counsellor/verified-certificate/$achievementId'
+    | '/_app/crafted/pages/profile'
     | '/_app/_counsellor/learning-hub/'
     | '/_app/_counsellor/students/view/$studentId'
     | '/verification/certificate/$badgeId/$userId/$firstName'
@@ -773,6 +785,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCounsellorVerifiedCertificateAchievementIdRouteImport
       parentRoute: typeof AppCounsellorRoute
     }
+    '/_app/crafted/pages/profile': {
+      id: '/_app/crafted/pages/profile'
+      path: '/crafted/pages/profile'
+      fullPath: '/crafted/pages/profile'
+      preLoaderRoute: typeof AppCraftedPagesProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/_counsellor/learning-hub/applied/': {
       id: '/_app/_counsellor/learning-hub/applied/'
       path: '/learning-hub/applied'
@@ -869,6 +888,7 @@ interface AppRouteChildren {
   AppStudentRoute: typeof AppStudentRouteWithChildren
   AppLearningHubRoute: typeof AppLearningHubRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
+  AppCraftedPagesProfileRoute: typeof AppCraftedPagesProfileRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -876,6 +896,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentRoute: AppStudentRouteWithChildren,
   AppLearningHubRoute: AppLearningHubRoute,
   AppAppsChatRoute: AppAppsChatRoute,
+  AppCraftedPagesProfileRoute: AppCraftedPagesProfileRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw'
 
 import { accountHandlers } from './account'
 import { achievementHandlers } from './achievement'
+import { activityHandlers } from './activity'
 import { authHandlers } from './auth'
 import { chatHandlers } from './chat'
 import { dashboardHandlers } from './dashboard'
@@ -33,4 +34,5 @@ export const handlers: HttpHandler[] = [
   ...achievementHandlers,
   ...paymentHandlers,
   ...faqHandlers,
+  ...activityHandlers,
 ]

@@ -17,6 +17,7 @@ import {
   zFetchLatestFourRequestsResponse,
   zFetchPublicFaqsResponse,
   zForgetPasswordResponse,
+  zGetActivityLogResponse,
   zGetAllBadgesResponse,
   zGetAllPathwaysResponse,
   zGetAssignedPathwayResponse,
@@ -59,6 +60,7 @@ import {
 } from './generated/zod.gen'
 
 export const responseValidators = {
+  'GET /activity/log': zGetActivityLogResponse,
   'GET /auth/achievement/badges/all': zGetAllBadgesResponse,
   'GET /auth/achievement/certificate/{achievementId}': zGetCertificateResponse,
   'GET /auth/achievement/verifyCertificate/{badgeId}/{userId}/{firstName}': zVerifyCertificateResponse,

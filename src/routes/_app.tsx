@@ -36,6 +36,11 @@ const ChatLauncher = optionalLazy(
   () => import('@/features/chat/chat-launcher').then((module) => module.ChatLauncher),
   placeholder,
 )
+/** The activity log drawer of the shell (spec part 1 section 2), for both roles. */
+const ActivityDrawer = optionalLazy(
+  () => import('@/features/activity/activity-drawer').then((module) => module.ActivityDrawer),
+  placeholder,
+)
 const ChatDock = optionalLazy(
   () => import('@/features/chat/chat-dock').then((module) => module.ChatDock),
   null,
@@ -58,6 +63,7 @@ function AppLayout() {
   const headerActions = [
     role === 'counsellor' ? <ChatLauncher key="chat" /> : null,
     RequestDrawer ? <RequestDrawer key="requests" /> : null,
+    role ? <ActivityDrawer key="activity" /> : null,
   ].filter(Boolean)
   return (
     // The live chat socket runs while a signed-in page is open (spec part 1 section 4).

@@ -217,6 +217,10 @@ export const validCalls: Record<string, ValidCallFactory> = {
   }),
   getCounsellors: async (as = 'student') => ({ token: await tokenOf(as) }),
   fetchChats: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  getActivityLog: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    query: { page: 1, pageSize: 20 },
+  }),
   readMessages: async (as = 'counsellor') => ({
     token: await tokenOf(as),
     body: { userSk: (await chatPartnerOf(as)).sk },

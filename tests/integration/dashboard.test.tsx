@@ -5,8 +5,10 @@ import {
   CARD_LOAD_FAILED,
   NO_CHECK_INS,
   NO_CONNECTED_STUDENTS,
+  NO_COURSES_APPLIED,
   NO_LEARNINGS,
   priorityOf,
+  studentsPerCountry,
 } from '@/features/dashboard/dashboard-rules'
 import { CHECK_IN_ROWS } from '@/features/dashboard/components/student-cards'
 import { NO_ACTIVITY_TODAY } from '@/features/dashboard/planner-rules'
@@ -61,6 +63,13 @@ describe('the Catalyst dashboard', () => {
     const priority = priorityOf(firstTopic.priority)
     if (priority) expect(topicRow).toHaveTextContent(priority.label)
 
+    // The heatmap's figures as a table (the map itself loads when scrolled into view).
+    const heatmap = await card('Students by country')
+    const countries = studentsPerCountry(students.studentsHeatMapData)
+    const firstCountry = (await within(heatmap).findAllByRole('row', {}, WAIT))[1]!
+    expect(firstCountry).toHaveTextContent(`${countries[0]!.country}${countries[0]!.count}`)
+    expect(within(heatmap).getAllByRole('row')).toHaveLength(countries.length + 1)
+
     const requests = await card('Student requests')
     expect(within(requests).getByRole('link', { name: 'See More' })).toHaveAttribute(
       'href',
@@ -81,6 +90,13 @@ describe('the Catalyst dashboard', () => {
     ).toBeVisible()
     expect(
       await within(await card('Forthcoming learning topics')).findByText(NO_LEARNINGS, {}, WAIT),
+    ).toBeVisible()
+    expect(
+      await within(await card('Upcoming learning modules')).findByText(
+        NO_COURSES_APPLIED,
+        {},
+        WAIT,
+      ),
     ).toBeVisible()
   })
 

@@ -148,6 +148,7 @@ const ownTitles: Record<string, string> = {
   '/error/500': 'System error',
   '/logout': 'Signing out',
   '/apps/chat': 'Chat',
+  '/crafted/pages/profile': 'Activities',
 }
 
 /** Routes that only redirect, so never show a title of their own. */

@@ -443,6 +443,39 @@ export const surfaces: readonly XssSurface[] = [
       await expectShownIn(panel, payloads, "the student's panel")
     },
   },
+  {
+    name: 'Activity log: names in the drawer and on View All Activities',
+    kind: 'text',
+    plant:
+      "catalystMocks.patch('users', { email: 'student@catalyst.demo' }, { firstName, lastName })",
+    look: "the Catalyst's activity log drawer, then the full activities page",
+    async exercise(page, payloads) {
+      await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
+      const value = joinedPayloads(payloads)
+      expect(
+        await patchMockDb(
+          page,
+          'users',
+          { email: 'student@catalyst.demo' },
+          { firstName: value, lastName: value },
+        ),
+      ).toBe(1)
+      await page.reload()
+      await page.getByRole('button', { name: 'Activity log' }).click({ timeout: 15_000 })
+      const list = page.getByRole('dialog').getByRole('list', { name: 'Activity' })
+      await expect(list).toBeVisible({ timeout: 15_000 })
+      await list.getByRole('listitem').first().waitFor()
+      await page.getByRole('dialog').getByRole('button', { name: 'Load more' }).click()
+      await expect(list.getByRole('listitem').nth(20)).toBeVisible()
+      await expectShownIn(list, payloads, 'the activity drawer')
+      await page.getByRole('link', { name: 'View All Activities' }).click()
+      const full = page.getByRole('main').getByRole('list', { name: 'Activity' })
+      await expect(full).toBeVisible({ timeout: 15_000 })
+      await page.getByRole('button', { name: 'Load more' }).click()
+      await expect(full.getByRole('listitem').nth(20)).toBeVisible()
+      await expectShownIn(full, payloads, 'the activities page')
+    },
+  },
 ]
 
 // Helpers of the request drawers' entries (function declarations: usable above).

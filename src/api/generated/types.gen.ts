@@ -1104,6 +1104,29 @@ export type ChatContact = {
     is1: boolean;
 };
 
+/**
+ * One thing that happened on the account (our design).
+ */
+export type ActivityEntry = {
+    id: string;
+    kind: 'invitation-sent' | 'invitation-answered' | 'request-received' | 'request-decided' | 'pathway-assigned' | 'step-completed' | 'note-added' | 'hub-applied';
+    /**
+     * What happened, in a sentence for this user (plain text, never HTML).
+     */
+    text: string;
+    at: string;
+};
+
+export type ActivityPage = {
+    results: Array<ActivityEntry>;
+    page: number;
+    hasMore: boolean;
+};
+
+export type ActivityPageEnvelope = {
+    success: ActivityPage;
+};
+
 export type ChatContactListEnvelope = {
     success: Array<ChatContact>;
 };
@@ -3377,6 +3400,52 @@ export type GetCounsellorsResponses = {
 };
 
 export type GetCounsellorsResponse = GetCounsellorsResponses[keyof GetCounsellorsResponses];
+
+export type GetActivityLogData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1 for the newest entries (the default).
+         */
+        page?: number;
+        /**
+         * Entries per page, 20 by default.
+         */
+        pageSize?: number;
+    };
+    url: '/activity/log';
+};
+
+export type GetActivityLogErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetActivityLogError = GetActivityLogErrors[keyof GetActivityLogErrors];
+
+export type GetActivityLogResponses = {
+    /**
+     * A page of activity.
+     */
+    200: ActivityPageEnvelope;
+};
+
+export type GetActivityLogResponse = GetActivityLogResponses[keyof GetActivityLogResponses];
 
 export type FetchChatsData = {
     body?: never;

@@ -968,6 +968,35 @@ export const zChatContact = z.object({
     is1: z.boolean()
 });
 
+/**
+ * One thing that happened on the account (our design).
+ */
+export const zActivityEntry = z.object({
+    id: z.string(),
+    kind: z.enum([
+        'invitation-sent',
+        'invitation-answered',
+        'request-received',
+        'request-decided',
+        'pathway-assigned',
+        'step-completed',
+        'note-added',
+        'hub-applied'
+    ]),
+    text: z.string(),
+    at: z.iso.datetime()
+});
+
+export const zActivityPage = z.object({
+    results: z.array(zActivityEntry).check(z.maxLength(50)),
+    page: z.int().check(z.gte(1)),
+    hasMore: z.boolean()
+});
+
+export const zActivityPageEnvelope = z.object({
+    success: zActivityPage
+});
+
 export const zChatContactListEnvelope = z.object({
     success: z.array(zChatContact)
 });
@@ -2023,6 +2052,16 @@ export const zConnectWithCounsellorResponse = zConnectEnvelope;
  * Catalysts.
  */
 export const zGetCounsellorsResponse = zCatalystListEnvelope;
+
+export const zGetActivityLogQuery = z.object({
+    page: z.optional(z.int().check(z.gte(1), z.lte(10000))),
+    pageSize: z.optional(z.int().check(z.gte(1), z.lte(50)))
+});
+
+/**
+ * A page of activity.
+ */
+export const zGetActivityLogResponse = zActivityPageEnvelope;
 
 /**
  * Contacts.

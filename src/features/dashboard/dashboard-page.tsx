@@ -11,6 +11,7 @@ import {
   StudentRequestsCard,
   UpcomingModulesCard,
 } from './components/learning-cards'
+import { HeatmapCard } from './components/heatmap-card'
 import { PlannerCard } from './components/planner-card'
 import { CheckInCard, ConnectedStudentsCard, InteractionsCard } from './components/student-cards'
 
@@ -43,6 +44,7 @@ export function DashboardPage() {
         </div>
         <PlannerCard learning={learning} students={students} />
       </div>
+      <HeatmapCard query={students} />
     </div>
   )
 }

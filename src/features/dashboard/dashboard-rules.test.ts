@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import {
   changeLabel,
+  heatmapRanges,
   interactionTone,
   priorityOf,
   requestCountLabel,
   requestsPerMonth,
+  studentsPerCountry,
 } from './dashboard-rules'
 
 describe('dashboard rules', () => {
@@ -69,5 +71,32 @@ describe('dashboard rules', () => {
     expect(changeLabel(-3)).toBe('-3%')
     expect(changeLabel(0)).toBe('0%')
     expect(changeLabel(undefined)).toBeNull()
+  })
+})
+
+describe('the countries heatmap', () => {
+  it('counts students per country, most first, ignoring blanks', () => {
+    const entries = ['India', 'India', 'Kenya', '', null, ' India '].map((country) => ({
+      user_details: { country },
+    }))
+    expect(studentsPerCountry(entries)).toEqual([
+      { country: 'India', count: 3 },
+      { country: 'Kenya', count: 1 },
+    ])
+  })
+
+  it('splits 1 to max into 11 contiguous colour steps, fewer for small counts', () => {
+    const ranges = heatmapRanges(110)
+    expect(ranges).toHaveLength(11)
+    expect(ranges[0]).toEqual({ min: 1, max: 10 })
+    expect(ranges.at(-1)).toEqual({ min: 101, max: 110 })
+    for (let index = 1; index < ranges.length; index++)
+      expect(ranges[index]!.min).toBe(ranges[index - 1]!.max + 1)
+    expect(heatmapRanges(3)).toEqual([
+      { min: 1, max: 1 },
+      { min: 2, max: 2 },
+      { min: 3, max: 3 },
+    ])
+    expect(heatmapRanges(0)).toEqual([])
   })
 })

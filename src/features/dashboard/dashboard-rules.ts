@@ -6,6 +6,7 @@
 export const NO_LEARNINGS = 'No learnings data available'
 export const NO_CHECK_INS = 'No students check-in data available'
 export const NO_LEARNER_HUB = 'No Learner Hub found'
+export const NO_COURSES_APPLIED = 'No courses applied data available'
 /** The spec is silent on these; they say what happened. */
 export const CARD_LOAD_FAILED = 'This card could not be loaded.'
 export const NO_INTERACTIONS = 'No interactions yet'
@@ -73,4 +74,44 @@ export function changeLabel(percent: number | null | undefined): string | null {
   if (percent === null || percent === undefined || Number.isNaN(percent)) return null
   const rounded = Math.round(percent * 10) / 10
   return `${rounded > 0 ? '+' : ''}${rounded}%`
+}
+
+export interface CountryCount {
+  country: string
+  count: number
+}
+
+/** Students per country, most first; students without a country are left out. */
+export function studentsPerCountry(
+  entries: ReadonlyArray<{ user_details: { country?: string | null } }>,
+): CountryCount[] {
+  const counts = new Map<string, number>()
+  for (const entry of entries) {
+    const country = entry.user_details.country?.trim()
+    if (country) counts.set(country, (counts.get(country) ?? 0) + 1)
+  }
+  return [...counts]
+    .map(([country, count]) => ({ country, count }))
+    .sort((a, b) => b.count - a.count || a.country.localeCompare(b.country))
+}
+
+/** The heatmap's colour steps (spec part 1 section 9: 11 thresholds). */
+export const HEATMAP_STEPS = 11
+
+/**
+ * 11 ranges covering 1 to `max` students, each at least one student wide: the piecewise legend of
+ * the countries heatmap. Fewer when `max` is below 11.
+ */
+export function heatmapRanges(max: number): Array<{ min: number; max: number }> {
+  if (max < 1) return []
+  const steps = Math.min(HEATMAP_STEPS, max)
+  const width = max / steps
+  const ranges: Array<{ min: number; max: number }> = []
+  let from = 1
+  for (let step = 1; step <= steps; step++) {
+    const to = step === steps ? max : Math.max(from, Math.round(width * step))
+    ranges.push({ min: from, max: to })
+    from = to + 1
+  }
+  return ranges
 }

@@ -84,3 +84,20 @@ export function cardState(
   if (query.isError) return 'error'
   return isEmpty ? 'empty' : 'ready'
 }
+
+/**
+ * A table that may be wider than a phone: it scrolls sideways, and keyboard users can focus it
+ * to scroll (axe: scrollable-region-focusable).
+ */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+      className="-mx-5 overflow-x-auto px-5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {children}
+    </div>
+  )
+}

@@ -14,13 +14,14 @@ import { formatDate } from '@/lib/format/dates'
 
 import { LazyChart } from '../charts/lazy-chart'
 import {
+  NO_COURSES_APPLIED,
   NO_LEARNER_HUB,
   NO_LEARNINGS,
   priorityOf,
   requestCountLabel,
   requestsPerMonth,
 } from '../dashboard-rules'
-import { cardState, DashboardCard } from './dashboard-card'
+import { cardState, DashboardCard, TableScroller } from './dashboard-card'
 
 type LearningQuery = UseQueryResult<DashboardLearningData>
 
@@ -60,7 +61,7 @@ export function UpcomingModulesCard({ query }: { query: LearningQuery }) {
       }
       state={cardState(shown, rows.length === 0)}
       onRetry={() => void shown.refetch()}
-      empty={tab === 'upcoming' ? NO_LEARNINGS : NO_LEARNER_HUB}
+      empty={tab === 'upcoming' ? NO_COURSES_APPLIED : NO_LEARNER_HUB}
     >
       <ol className="relative flex flex-col gap-4 border-l border-border pl-5">
         {rows.map((row, index) => (
@@ -128,7 +129,7 @@ export function ForthcomingTopicsCard({ query }: { query: LearningQuery }) {
       onRetry={() => void query.refetch()}
       empty={NO_LEARNINGS}
     >
-      <div className="-mx-5 overflow-x-auto px-5">
+      <TableScroller label="Forthcoming learning topics, table">
         <table className="w-full min-w-[30rem] text-left text-sm">
           <thead className="text-xs text-muted-foreground">
             <tr>
@@ -162,7 +163,7 @@ export function ForthcomingTopicsCard({ query }: { query: LearningQuery }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </DashboardCard>
   )
 }

@@ -16,7 +16,7 @@ import {
   NO_INTERACTIONS,
   priorityOf,
 } from '../dashboard-rules'
-import { cardState, DashboardCard } from './dashboard-card'
+import { cardState, DashboardCard, TableScroller } from './dashboard-card'
 
 type StudentsQuery = UseQueryResult<DashboardStudentsData>
 
@@ -158,7 +158,7 @@ export function CheckInCard({ query }: { query: StudentsQuery }) {
         ) : undefined
       }
     >
-      <div className="-mx-5 overflow-x-auto px-5">
+      <TableScroller label="Students to check in on, table">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="text-xs text-muted-foreground">
             <tr>
@@ -197,7 +197,7 @@ export function CheckInCard({ query }: { query: StudentsQuery }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </DashboardCard>
   )
 }
