@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { MessageCircle, RotateCw } from 'lucide-react'
+import { MessageCircle } from 'lucide-react'
 
 import { chatContactsQueryOptions } from '@/api/chat/queries'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 
-import { CHATS_LOAD_FAILED, contactName, NO_CHATS } from './chat-rules'
+import { contactName } from './chat-rules'
+import { NoChats } from './components/contact-list'
 import { Conversation } from './components/conversation'
 
 /**
@@ -33,20 +32,7 @@ export function StudentChatPanel({ className }: { className?: string }) {
         <Conversation userSk={catalyst.sk} name={name} />
       ) : (
         <div className="flex flex-1 items-center p-4">
-          <EmptyState
-            className="w-full"
-            headingLevel={3}
-            icon={<MessageCircle />}
-            title={NO_CHATS}
-            description={query.isError ? CHATS_LOAD_FAILED : undefined}
-            action={
-              query.isError ? (
-                <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                  <RotateCw aria-hidden /> Retry
-                </Button>
-              ) : undefined
-            }
-          />
+          <NoChats className="w-full" failed={query.isError} onRetry={() => void query.refetch()} />
         </div>
       )}
     </Card>

@@ -76,19 +76,7 @@ export function ContactList({
           ))}
         </ul>
       ) : contacts.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          icon={<MessageCircle />}
-          title={NO_CHATS}
-          description={query.isError ? CHATS_LOAD_FAILED : undefined}
-          action={
-            query.isError ? (
-              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                <RotateCw aria-hidden /> Retry
-              </Button>
-            ) : undefined
-          }
-        />
+        <NoChats failed={query.isError} onRetry={() => void query.refetch()} />
       ) : shown.length === 0 ? (
         <p role="status" className="py-6 text-center text-sm text-muted-foreground">
           {NO_CONTACT_MATCH}
@@ -159,5 +147,36 @@ function ContactRow({
         </span>
       </span>
     </button>
+  )
+}
+
+/**
+ * "No Chats Available" (spec part 1 section 8); when the read failed, what happened and Retry
+ * (the spec swallows the failure, the list stays empty).
+ */
+export function NoChats({
+  failed,
+  onRetry,
+  className,
+}: {
+  failed: boolean
+  onRetry: () => void
+  className?: string
+}) {
+  return (
+    <EmptyState
+      className={className}
+      headingLevel={3}
+      icon={<MessageCircle />}
+      title={NO_CHATS}
+      description={failed ? CHATS_LOAD_FAILED : undefined}
+      action={
+        failed ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <RotateCw aria-hidden /> Retry
+          </Button>
+        ) : undefined
+      }
+    />
   )
 }

@@ -117,6 +117,19 @@ function MessageList({
     if (element && stuckToBottom.current) element.scrollTop = element.scrollHeight
   }, [newest, outgoing.length])
 
+  // Messages rendered off-screen start at an estimated height (content-visibility) and take
+  // their real one when they come into view: a view kept at the bottom stays there as they do.
+  useEffect(() => {
+    const element = scroller.current
+    const list = element?.querySelector('ol')
+    if (!element || !list || typeof ResizeObserver === 'undefined') return undefined
+    const observer = new ResizeObserver(() => {
+      if (stuckToBottom.current) element.scrollTop = element.scrollHeight
+    })
+    observer.observe(list)
+    return () => observer.disconnect()
+  }, [loading])
+
   const loadOlder = () => {
     const element = scroller.current
     if (!hasOlder || loadingOlder || !element) return
