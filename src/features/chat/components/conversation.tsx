@@ -1,14 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { AlertCircle, RotateCw, SendHorizontal } from 'lucide-react'
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type UIEvent,
-} from 'react'
+import { AlertCircle, RotateCw } from 'lucide-react'
+import { useEffect, useLayoutEffect, useRef, type UIEvent } from 'react'
 
 import { chatMessagesQueryOptions, type ChatMessage } from '@/api/chat/queries'
 import { Button } from '@/components/ui/button'
@@ -17,8 +9,9 @@ import { cn } from '@/lib/cn'
 import { relativeTime } from '@/lib/format/dates'
 
 import { useChat } from '../chat-context'
-import { canSend, chronological, composerRows, MESSAGES_LOAD_FAILED, NOT_SENT } from '../chat-rules'
+import { chronological, MESSAGES_LOAD_FAILED, NOT_SENT } from '../chat-rules'
 import { useSendMessage, type Outgoing } from '../hooks/use-send-message'
+import { Composer } from './composer'
 
 /** How close to the top (px) a scroll must come to load older messages. */
 const LOAD_OLDER_AT_PX = 48
@@ -250,57 +243,5 @@ function OutgoingBubble({ item, onRetry }: { item: Outgoing; onRetry: () => void
         <span className="px-1 text-xs text-muted-foreground">Sending...</span>
       )}
     </li>
-  )
-}
-
-function Composer({
-  name,
-  sending,
-  onSend,
-}: {
-  name: string
-  sending: boolean
-  onSend: (text: string) => void
-}) {
-  const [text, setText] = useState('')
-  const id = useId()
-  const sendable = canSend(text) && !sending
-  const submit = () => {
-    if (!sendable) return
-    onSend(text)
-    setText('')
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter adds a line (spec part 1 section 5); not while composing IME text.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault()
-      submit()
-    }
-  }
-  return (
-    <form
-      className="flex items-end gap-2 border-t border-border p-2"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        Message to {name}
-      </label>
-      <textarea
-        id={id}
-        value={text}
-        rows={composerRows(text)}
-        maxLength={5000}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder="Type a message"
-        className="min-h-10 flex-1 resize-none rounded-md border border-input bg-surface px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      />
-      <Button type="submit" size="icon" disabled={!sendable} aria-label="Send message">
-        <SendHorizontal aria-hidden />
-      </Button>
-    </form>
   )
 }
