@@ -247,6 +247,7 @@ describe('counsellorsRequests, recommendedPathway and counsellingInfo', () => {
       ],
     })
     const assignedAt = nowIso()
+    const completedAt = nowIso()
     await db.pathwayAssignments.create({
       id: newId(),
       studentId: student.id,
@@ -258,7 +259,7 @@ describe('counsellorsRequests, recommendedPathway and counsellingInfo', () => {
         {
           code: 'B',
           status: 'COMPLETED',
-          completedAt: nowIso(),
+          completedAt,
           comment: 'ok',
           completionLink: 'https://example.com/c',
         },
@@ -281,7 +282,16 @@ describe('counsellorsRequests, recommendedPathway and counsellingInfo', () => {
       imageLink: null,
       progressPercentage: 33,
       steps: [
-        { code: 'B', name: 'Python', url: 'https://example.com/py', status: 'COMPLETED' },
+        // The student sees when, the Catalyst's comment and the evidence (issue 14).
+        {
+          code: 'B',
+          name: 'Python',
+          url: 'https://example.com/py',
+          status: 'COMPLETED',
+          completedAt,
+          comment: 'ok',
+          completionLink: 'https://example.com/c',
+        },
         { code: 'C', name: 'Projects', url: null, status: 'IN_PROGRESS' },
         { code: 'A', name: 'Statistics', url: null, status: 'PENDING' },
       ],

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { APP_NAME, roleTitle } from '@/components/layout/document-title'
+import { NOT_FOUND_MESSAGE } from '@/features/errors/not-found-page'
 import { safeReturnPath, slugify } from '@/lib/post-login-redirect'
 import { saveTemporaryIdentity } from '@/lib/session/external-identity'
 import { db } from '@mocks/db'
@@ -31,6 +32,8 @@ interface Outcome {
   path: string
   returnUrl?: string
   signedOut?: boolean
+  /** The page at the URL is the not-found page (someone else's record). */
+  notFound?: boolean
 }
 
 const WAIT = { timeout: 5000 }
@@ -101,6 +104,9 @@ const specialRoutes: Record<string, (url: string, who: Who) => Outcome> = {
         role === 'counsellor' ? '/learning-hub' : role === 'student' ? '/find-counsellors' : url,
     }
   },
+  // A Catalyst sees only their own students: another Catalyst gets the not-found page (issue 14).
+  '/students/view/$studentId': (url, who) =>
+    who === 'pendingCounsellor' ? { path: url, notFound: true } : byGroup('counsellor', url, who),
   // /student-pathway and /my-pathway are one page (My Pathway).
   '/student-pathway': (url, who) =>
     who && roleOf(who) === 'student' ? { path: '/my-pathway' } : byGroup('student', url, who),
@@ -307,7 +313,8 @@ describe('guard matrix', () => {
     const search = router.state.location.search as { returnUrl?: unknown }
     expect(search.returnUrl).toBe(ends.returnUrl)
     if (ends.returnUrl) expect(safeReturnPath(search.returnUrl)).toBe(ends.returnUrl)
-    await expectPage(pageAt(route, url, ends.path), who)
+    if (ends.notFound) expect(await screen.findByText(NOT_FOUND_MESSAGE, {}, WAIT)).toBeVisible()
+    else await expectPage(pageAt(route, url, ends.path), who)
     // Still there once the page has rendered: nothing sent the visitor on afterwards.
     expect(router.state.location.pathname).toBe(ends.path)
     expect(app.session.isSignedIn()).toBe(who !== null && !ends.signedOut)

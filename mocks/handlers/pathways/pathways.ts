@@ -38,6 +38,18 @@ function statusOf(assignment: PathwayAssignmentRecord, code: string): PathwaySte
   return assignment.steps.find((step) => step.code === code)?.status ?? 'PENDING'
 }
 
+/** The student sees when a step was completed, the Catalyst's comment and the evidence. */
+function completionOf(assignment: PathwayAssignmentRecord, code: string) {
+  const state = assignment.steps.find((step) => step.code === code)
+  return state?.status === 'COMPLETED'
+    ? {
+        completedAt: state.completedAt ?? null,
+        comment: state.comment ?? null,
+        completionLink: state.completionLink ?? null,
+      }
+    : {}
+}
+
 /** The next step to work on: the first one not completed, in pathway order. */
 export function nextStepName({ assignment, pathway }: Assignment): string | null {
   return pathway.steps.find((step) => statusOf(assignment, step.code) !== 'COMPLETED')?.name ?? null
@@ -72,6 +84,7 @@ export function toStudentPathway(item: Assignment): StudentPathway {
     name: step.name,
     url: step.url ?? null,
     status: statusOf(assignment, step.code),
+    ...completionOf(assignment, step.code),
   }))
   return {
     name: pathway.name,

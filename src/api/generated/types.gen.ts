@@ -1676,7 +1676,10 @@ export type PathwayStep = {
     completedAt?: string | null;
     comment?: string | null;
     /**
-     * The URL given, or the stored file's URL when a file was uploaded.
+     * The evidence: the http(s) URL given, or where the uploaded file can be read. The mock
+     * backend has no file store and answers the uploaded file itself as a `data:` URL; a
+     * client shows http(s) links as links and offers anything else as a file to open.
+     *
      */
     completionLink?: string | null;
 };
@@ -1744,11 +1747,23 @@ export type MarkStepCompleteRequest = {
     updateData: StepCompletion;
 };
 
+/**
+ * A step as the student sees it (Part 2 §3). The completion details (when, the Catalyst's
+ * comment and the evidence, as in `PathwayStep`) are our addition: the student sees the
+ * evidence of a completed step (issue 14).
+ *
+ */
 export type StudentPathwayStep = {
     code: string;
     name: string;
     url?: string | null;
     status: PathwayStepStatus;
+    completedAt?: string | null;
+    comment?: string | null;
+    /**
+     * As `PathwayStep.completionLink`.
+     */
+    completionLink?: string | null;
 };
 
 /**

@@ -1488,11 +1488,20 @@ export const zMarkStepCompleteRequest = z.object({
     updateData: zStepCompletion
 });
 
+/**
+ * A step as the student sees it (Part 2 §3). The completion details (when, the Catalyst's
+ * comment and the evidence, as in `PathwayStep`) are our addition: the student sees the
+ * evidence of a completed step (issue 14).
+ *
+ */
 export const zStudentPathwayStep = z.object({
     code: z.string(),
     name: z.string(),
     url: z.nullish(z.url()),
-    status: zPathwayStepStatus
+    status: zPathwayStepStatus,
+    completedAt: z.nullish(z.iso.datetime()),
+    comment: z.nullish(z.string()),
+    completionLink: z.nullish(z.string())
 });
 
 /**

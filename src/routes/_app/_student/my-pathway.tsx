@@ -1,21 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { StudentChatPanel } from '@/features/chat'
+import { MyPathwayPage } from '@/features/students/my-pathway/my-pathway-page'
 
-/**
- * My Pathway (spec part 2 section 2). The chat panel with the student's Catalyst is here; the
- * pathway, goals and modules beside it come with the pathways work (issue 14).
- */
+/** My Pathway (spec part 2 section 2): the pathway and the chat with the Catalyst beside it. */
 export const Route = createFileRoute('/_app/_student/my-pathway')({
   staticData: { title: 'My Pathway' },
-  component: MyPathway,
+  // Starts both reads while the page's code loads; the page shows its own states.
+  loader: async ({ context }) => {
+    const [{ counsellingInfoQueryOptions }, { myPathwayQueryOptions }] = await Promise.all([
+      import('@/api/connections/counselling-info'),
+      import('@/api/pathways/queries'),
+    ])
+    void context.queryClient.prefetchQuery(counsellingInfoQueryOptions())
+    void context.queryClient.prefetchQuery(myPathwayQueryOptions())
+  },
+  component: () => <MyPathwayPage chatPanel={<StudentChatPanel />} />,
 })
-
-function MyPathway() {
-  return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">My Pathway</h1>
-      <StudentChatPanel className="lg:max-w-xl" />
-    </div>
-  )
-}

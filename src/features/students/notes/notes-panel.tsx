@@ -1,0 +1,181 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { RotateCw, StickyNote } from 'lucide-react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+
+import { studentNotesQueryOptions, type Note } from '@/api/students/queries'
+import { useAddNote } from '@/api/students/mutations'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { formatDate, relativeTime } from '@/lib/format/dates'
+import { SafeHtml } from '@/lib/sanitize'
+import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast'
+
+import { NOTE_MESSAGES } from '../messages'
+import { NoteEditor } from './note-editor'
+import { noteIsBlank } from './note-html'
+
+function timeAgo(at: string): string {
+  const relative = relativeTime(at)
+  return relative === 'Now' ? 'Just now' : `${relative} ago`
+}
+
+/** Oldest first on screen, newest at the bottom (pages arrive newest first). */
+function chronological(pages: ReadonlyArray<{ notes: Note[] }>): Note[] {
+  return pages.flatMap((page) => page.notes).reverse()
+}
+
+/**
+ * Last Interaction Notes (spec part 2 sections 2, 4, 5, 8 and 9): the newest page of 5 at the
+ * bottom of a panel about 200 px high; scrolling to its top loads the older page above without
+ * moving what is on screen. The editor below adds a note.
+ */
+export function NotesPanel({ studentId, className }: { studentId: string; className?: string }) {
+  const notes = useInfiniteQuery(studentNotesQueryOptions(studentId))
+  const addNote = useAddNote(studentId, { errorToast: NOTE_MESSAGES.failed })
+  const listRef = useRef<HTMLOListElement>(null)
+  const editorRef = useRef<HTMLDivElement>(null)
+  const [html, setHtml] = useState('')
+  const [typed, setTyped] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const editorId = useId()
+  const errorId = `${editorId}-error`
+  const shown = notes.data ? chronological(notes.data.pages) : []
+
+  // Where the view stood before older notes were put above it, so it does not jump.
+  const anchor = useRef<{ height: number; top: number } | null>(null)
+  const stickToBottom = useRef(true)
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    if (anchor.current) {
+      list.scrollTop = anchor.current.top + (list.scrollHeight - anchor.current.height)
+      anchor.current = null
+    } else if (stickToBottom.current) {
+      list.scrollTop = list.scrollHeight
+    }
+  }, [shown.length])
+
+  const onScroll = () => {
+    const list = listRef.current
+    if (!list) return
+    stickToBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 8
+    if (list.scrollTop < 24 && notes.hasNextPage && !notes.isFetchingNextPage) {
+      anchor.current = { height: list.scrollHeight, top: list.scrollTop }
+      void notes.fetchNextPage()
+    }
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (addNote.isPending) return
+    if (noteIsBlank(html)) {
+      setError(NOTE_MESSAGES.required)
+      editorRef.current?.focus()
+      return
+    }
+    try {
+      await addNote.mutateAsync(html)
+      toast.success(NOTE_MESSAGES.added)
+      if (editorRef.current) editorRef.current.innerHTML = ''
+      setHtml('')
+      setTyped(false)
+      stickToBottom.current = true
+    } catch {
+      // The central toast said "Failed to post note. Please try again."; the note stays typed.
+    }
+  }
+
+  let body
+  if (notes.isPending) {
+    body = (
+      <div className="flex h-[200px] items-center justify-center">
+        <Spinner label="Loading notes..." />
+      </div>
+    )
+  } else if (notes.isError) {
+    body = (
+      <div className="flex flex-col items-start gap-2">
+        <Alert variant="danger" className="w-full">
+          Failed to load notes.
+        </Alert>
+        <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
+          <RotateCw aria-hidden />
+          Retry
+        </Button>
+      </div>
+    )
+  } else if (shown.length === 0) {
+    body = <p className="py-6 text-center text-sm text-muted-foreground">{NOTE_MESSAGES.empty}</p>
+  } else {
+    body = (
+      <ol
+        ref={listRef}
+        aria-label="Notes"
+        tabIndex={0}
+        onScroll={onScroll}
+        className="flex max-h-[200px] flex-col gap-2 overflow-y-auto rounded-md pr-1"
+      >
+        {notes.isFetchingNextPage ? (
+          <li className="flex justify-center py-1">
+            <Spinner label="Loading older notes..." />
+          </li>
+        ) : null}
+        {shown.map((note) => (
+          <li key={note.id} className="rounded-md bg-surface-muted px-3 py-2 text-sm">
+            <SafeHtml html={note.note} className="break-words [&_p]:my-0" />
+            <time
+              dateTime={note.created_at}
+              title={formatDate(note.created_at)}
+              className="mt-1 block text-xs text-muted-foreground"
+            >
+              {timeAgo(note.created_at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    )
+  }
+
+  return (
+    <Card className={cn('p-0', className)}>
+      <section aria-labelledby={`${editorId}-title`} className="flex flex-col gap-3 p-4">
+        <h2 id={`${editorId}-title`} className="flex items-center gap-2 text-base font-semibold">
+          <StickyNote aria-hidden className="size-4 text-primary" />
+          Last Interaction Notes
+        </h2>
+        {body}
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+          <NoteEditor
+            id={editorId}
+            label="New note"
+            editorRef={editorRef}
+            invalid={Boolean(error)}
+            describedBy={error ? errorId : undefined}
+            onChange={(value, anything) => {
+              setHtml(value)
+              setTyped(anything)
+              if (error && !noteIsBlank(value)) setError(null)
+            }}
+          />
+          {error ? (
+            <p id={errorId} className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            className="self-end"
+            disabled={!typed || addNote.isPending}
+            loading={addNote.isPending}
+            loadingLabel="Adding note"
+          >
+            Add Note
+          </Button>
+        </form>
+      </section>
+    </Card>
+  )
+}

@@ -1,0 +1,165 @@
+import { GraduationCap, Briefcase, MessageCircle, Target } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import type { StudentProfile } from '@/api/students/queries'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { formatDate } from '@/lib/format/dates'
+import { cn } from '@/lib/cn'
+
+import { GENDER_LABELS } from '../list/student-list-rules'
+import { PROFILE_MESSAGES } from '../messages'
+
+export function studentName(profile: StudentProfile): string {
+  return (
+    [profile.given_name, profile.family_name].filter(Boolean).join(' ').trim() || 'Unknown Name'
+  )
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="text-xs text-muted-foreground">{term}</dt>
+      <dd className="truncate text-sm">{children || 'N/A'}</dd>
+    </div>
+  )
+}
+
+/** Who the student is, with Start chat (spec part 2 section 2). */
+export function StudentSummaryCard({
+  profile,
+  onStartChat,
+}: {
+  profile: StudentProfile
+  onStartChat: () => void
+}) {
+  const name = studentName(profile)
+  const place = [profile.city, profile.state, profile.country].filter(Boolean).join(', ')
+  return (
+    <Card className="flex flex-col gap-4 p-4">
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar name={name} src={profile.picture} alt="" size="lg" />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h2 className="text-lg font-semibold break-words">{name}</h2>
+          <p className="truncate text-sm text-muted-foreground">{profile.email}</p>
+        </div>
+        <Button onClick={onStartChat}>
+          <MessageCircle aria-hidden />
+          Start chat
+        </Button>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Fact term="Gender">{profile.gender ? GENDER_LABELS[profile.gender] : null}</Fact>
+        <Fact term="Location">{place}</Fact>
+        <Fact term="Language">{profile.language}</Fact>
+        <Fact term="Phone">{profile.phone_number}</Fact>
+      </dl>
+    </Card>
+  )
+}
+
+/** Student Goal: college, work location and dream job (spec part 2 section 3). */
+export function StudentGoalCard({ profile }: { profile: StudentProfile }) {
+  const goal = profile.interest ?? {}
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <h2 className="flex items-center gap-2 text-base font-semibold">
+        <Target aria-hidden className="size-4 text-primary" />
+        Student Goal
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Fact term="College">{goal.college}</Fact>
+        <Fact term="Work location">{goal.stream}</Fact>
+        <Fact term="Dream job">{goal.company}</Fact>
+      </dl>
+    </Card>
+  )
+}
+
+interface TimelineEntry {
+  key: string
+  kind: 'academic' | 'work'
+  title: string
+  place: string
+  from: string
+  to: string | null | undefined
+  current: boolean
+}
+
+function timelineOf(profile: StudentProfile): TimelineEntry[] {
+  const academic = (profile.education ?? []).map((entry, index) => ({
+    key: `a${index}`,
+    kind: 'academic' as const,
+    title: [entry.level, entry.major].filter(Boolean).join(', '),
+    place: entry.college ?? '',
+    from: entry.start_date,
+    to: entry.end_date,
+    current: false,
+  }))
+  const work = (profile.experience ?? []).map((entry, index) => ({
+    key: `w${index}`,
+    kind: 'work' as const,
+    title: entry.job_title,
+    place: entry.org_name,
+    from: entry.start_date,
+    to: entry.end_date,
+    current: entry.currentlyWorking === true,
+  }))
+  // Newest first: the latest start at the top (or at the left when horizontal).
+  return [...academic, ...work].sort((a, b) => b.from.localeCompare(a.from))
+}
+
+/**
+ * Academic and Work Experience (spec part 2 section 2): one timeline, vertical beside the notes,
+ * horizontal and full width when a pathway is assigned.
+ */
+export function ExperienceTimeline({
+  profile,
+  horizontal,
+}: {
+  profile: StudentProfile
+  horizontal: boolean
+}) {
+  const entries = timelineOf(profile)
+  return (
+    <Card className="flex min-w-0 flex-col gap-3 p-4">
+      <h2 className="text-base font-semibold">Academic and Work Experience</h2>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{PROFILE_MESSAGES.noExperience}</p>
+      ) : (
+        <ol
+          aria-label="Experience"
+          tabIndex={horizontal ? 0 : undefined}
+          className={cn(
+            'flex gap-3',
+            horizontal ? 'overflow-x-auto pb-2' : 'flex-col border-l-2 border-border pl-4',
+          )}
+        >
+          {entries.map((entry) => {
+            const Icon = entry.kind === 'academic' ? GraduationCap : Briefcase
+            return (
+              <li
+                key={entry.key}
+                className={cn(
+                  'relative flex flex-col gap-0.5 text-sm',
+                  horizontal && 'min-w-52 rounded-md border border-border p-3',
+                )}
+              >
+                <span className="flex items-center gap-2 font-medium">
+                  <Icon aria-hidden className="size-4 shrink-0 text-primary" />
+                  <span className="break-words">{entry.title || 'N/A'}</span>
+                </span>
+                <span className="break-words text-muted-foreground">{entry.place || 'N/A'}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatDate(entry.from)} –{' '}
+                  {entry.current ? 'Present' : entry.to ? formatDate(entry.to) : 'Present'}
+                </span>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </Card>
+  )
+}
