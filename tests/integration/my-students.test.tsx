@@ -88,6 +88,19 @@ describe('My Students', () => {
     expect(screen.getByText(STUDENT_LIST_MESSAGES.noMatchHint)).toBeVisible()
   })
 
+  it('shows a search that arrives by the URL (Back, a link) in the search box', async () => {
+    const { router } = await open('/my-student?q=india')
+    const search = screen.getByRole('searchbox', { name: 'Search by name or country' })
+    expect(search).toHaveValue('india')
+    await act(() => router.navigate({ to: '/my-student', search: { q: 'spain' } }))
+    await waitFor(() => expect(search).toHaveValue('spain'))
+    expect(cardNames()).toEqual(
+      serverCards()
+        .filter((card) => card.country === 'Spain')
+        .map((card) => card.name),
+    )
+  })
+
   it('cycles the sort none, newest, oldest, none by acceptance date', async () => {
     const { user, router } = await open()
     const cards = serverCards()

@@ -220,6 +220,17 @@ describe('the Student Profile, as the student’s Catalyst', () => {
     expect(editor).toHaveTextContent('Call on Friday')
   })
 
+  it('says the notes failed to load without taking the rest of the page, and Retry recovers', async () => {
+    injectFault('getStudentNotes', 500)
+    const { user } = await open(demoStudent)
+    const region = notesRegion()
+    expect(await within(region).findByText('Failed to load notes.', {}, WAIT)).toBeVisible()
+    expect(screen.getByRole('list', { name: 'Pathway steps' })).toBeVisible()
+    act(() => clearFaults())
+    await user.click(within(region).getByRole('button', { name: 'Retry' }))
+    expect(await within(region).findByRole('list', { name: 'Notes' }, WAIT)).toBeVisible()
+  })
+
   it('loads the newest 5 notes, and older ones when scrolled to the top', async () => {
     let who: UserRecord | undefined
     await open(

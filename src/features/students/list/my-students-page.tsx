@@ -47,6 +47,12 @@ export function MyStudentsPage({
   const [filtersOpen, setFiltersOpen] = useState(Boolean(search.accepted || search.country))
   const [typed, setTyped] = useState(search.q ?? '')
   const [query, applyNow] = useDebouncedValue(typed, STUDENT_SEARCH_DEBOUNCE_MS)
+  // The URL's search changed from outside (Back, a link): the box shows it.
+  const [shownQ, setShownQ] = useState(search.q)
+  if (search.q !== shownQ) {
+    setShownQ(search.q)
+    if ((search.q ?? '') !== query.trim()) setTyped(search.q ?? '')
+  }
   const change = (patch: StudentListSearch) => onSearchChange({ ...search, ...patch })
 
   // The debounced search goes to the URL (and from there to the grid).

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { RotateCw, UserSearch } from 'lucide-react'
+import { UserSearch } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { counsellingInfoQueryOptions } from '@/api/connections/counselling-info'
 import { myPathwayQueryOptions } from '@/api/pathways/queries'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
 
 import { CatalystCard, GoalsCard, ModulesList, PathwayCard } from './my-pathway-cards'
@@ -30,20 +31,14 @@ export function MyPathwayPage({ chatPanel }: { chatPanel: ReactNode }) {
     return (
       <div className="flex flex-col gap-6">
         <Heading />
-        <Alert variant="danger">{MY_PATHWAY_MESSAGES.loadFailed}</Alert>
-        <Button
-          variant="outline"
-          className="self-start"
-          loading={retrying}
-          loadingLabel="Retrying"
-          onClick={() => {
+        <RetryError
+          message={MY_PATHWAY_MESSAGES.loadFailed}
+          retrying={retrying}
+          onRetry={() => {
             if (info.isError) void info.refetch()
             if (pathway.isError) void pathway.refetch()
           }}
-        >
-          {retrying ? null : <RotateCw aria-hidden />}
-          Retry
-        </Button>
+        />
       </div>
     )
   }

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { RotateCw, StickyNote } from 'lucide-react'
+import { StickyNote } from 'lucide-react'
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 
 import { studentNotesQueryOptions, type Note } from '@/api/students/queries'
 import { useAddNote } from '@/api/students/mutations'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { RetryError } from '@/components/ui/retry-error'
 import { Spinner } from '@/components/ui/spinner'
 import { formatDate, relativeTime } from '@/lib/format/dates'
 import { SafeHtml } from '@/lib/sanitize'
@@ -97,15 +97,12 @@ export function NotesPanel({ studentId, className }: { studentId: string; classN
     )
   } else if (notes.isError) {
     body = (
-      <div className="flex flex-col items-start gap-2">
-        <Alert variant="danger" className="w-full">
-          Failed to load notes.
-        </Alert>
-        <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
-          <RotateCw aria-hidden />
-          Retry
-        </Button>
-      </div>
+      <RetryError
+        size="sm"
+        message="Failed to load notes."
+        retrying={notes.isFetching}
+        onRetry={() => void notes.refetch()}
+      />
     )
   } else if (shown.length === 0) {
     body = <p className="py-6 text-center text-sm text-muted-foreground">{NOTE_MESSAGES.empty}</p>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { Check, RotateCw, Route as RouteIcon } from 'lucide-react'
+import { Check, Route as RouteIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { pathwaysQueryOptions, type Pathway } from '@/api/students/queries'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Thumbnail } from '@/components/ui/thumbnail'
 
@@ -118,15 +118,12 @@ export function RecommendPathways({
     )
   } else if (pathways.isError) {
     body = (
-      <div className="flex flex-col items-start gap-2">
-        <Alert variant="danger" className="w-full">
-          {PATHWAY_MESSAGES.loadFailed}
-        </Alert>
-        <Button variant="outline" size="sm" onClick={() => void pathways.refetch()}>
-          <RotateCw aria-hidden />
-          Retry
-        </Button>
-      </div>
+      <RetryError
+        size="sm"
+        message={PATHWAY_MESSAGES.loadFailed}
+        retrying={pathways.isFetching}
+        onRetry={() => void pathways.refetch()}
+      />
     )
   } else if (pathways.data.length === 0) {
     body = <p className="text-sm text-muted-foreground">{PATHWAY_MESSAGES.none}</p>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { RotateCw } from 'lucide-react'
 
 import { isApiError } from '@/api/api-error'
 import { useAssignPathway, useMarkStepComplete } from '@/api/students/mutations'
@@ -9,8 +8,7 @@ import {
   studentProfileQueryOptions,
   type Pathway,
 } from '@/api/students/queries'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
 
@@ -60,20 +58,14 @@ export function StudentProfilePage({
     return (
       <div className="flex flex-col gap-6">
         <Heading />
-        <Alert variant="danger">{PROFILE_MESSAGES.loadFailed}</Alert>
-        <Button
-          variant="outline"
-          className="self-start"
-          loading={retrying}
-          loadingLabel="Retrying"
-          onClick={() => {
+        <RetryError
+          message={PROFILE_MESSAGES.loadFailed}
+          retrying={retrying}
+          onRetry={() => {
             if (profile.isError) void profile.refetch()
             if (assigned.isError) void assigned.refetch()
           }}
-        >
-          {retrying ? null : <RotateCw aria-hidden />}
-          Retry
-        </Button>
+        />
       </div>
     )
   }

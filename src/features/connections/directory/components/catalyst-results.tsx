@@ -1,11 +1,11 @@
-import { RotateCw, SearchX } from 'lucide-react'
-import { useState } from 'react'
+import { SearchX } from 'lucide-react'
 
 import type { Catalyst } from '@/api/connections/queries'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
+import { usePagedList } from '@/lib/use-paged-list'
 
 import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE } from '../directory'
 import { CatalystCard } from './catalyst-card'
@@ -27,19 +27,13 @@ export function CatalystResults({
   resetKey: string
   onConnect: (catalyst: Catalyst) => void
 }) {
-  const [paging, setPaging] = useState({ key: resetKey, pages: 1 })
-  // A new search or filter shows its first page (state adjusted while rendering, not in an effect).
-  if (paging.key !== resetKey) setPaging({ key: resetKey, pages: 1 })
-  const pages = paging.key === resetKey ? paging.pages : 1
-  const shown = catalysts.slice(0, pages * DIRECTORY_PAGE_SIZE)
+  const { shown, hasMore, showMore } = usePagedList(catalysts, DIRECTORY_PAGE_SIZE, resetKey)
   const total = catalysts.length
 
   return (
     <section aria-label="Catalysts" className="flex flex-col gap-4">
       <p role="status" className={total === 0 ? 'sr-only' : 'text-sm text-muted-foreground'}>
-        {shown.length < total
-          ? `Showing ${shown.length} of ${catalystsCount(total)}`
-          : catalystsCount(total)}
+        {hasMore ? `Showing ${shown.length} of ${catalystsCount(total)}` : catalystsCount(total)}
       </p>
       {total === 0 ? (
         <EmptyState
@@ -56,12 +50,8 @@ export function CatalystResults({
           ))}
         </ul>
       )}
-      {shown.length < total ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => setPaging({ key: resetKey, pages: pages + 1 })}
-        >
+      {hasMore ? (
+        <Button variant="outline" className="self-center" onClick={showMore}>
           Show more catalysts
         </Button>
       ) : null}
@@ -105,14 +95,6 @@ export function CatalystResultsError({
   onRetry: () => void
 }) {
   return (
-    <div className="flex flex-col items-start gap-3">
-      <Alert variant="danger" className="w-full">
-        {DIRECTORY_MESSAGES.loadFailed}
-      </Alert>
-      <Button variant="outline" loading={retrying} loadingLabel="Retrying" onClick={onRetry}>
-        {retrying ? null : <RotateCw aria-hidden />}
-        Retry
-      </Button>
-    </div>
+    <RetryError message={DIRECTORY_MESSAGES.loadFailed} retrying={retrying} onRetry={onRetry} />
   )
 }

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { RotateCw, SearchX, UserPlus, Users } from 'lucide-react'
-import { useState } from 'react'
+import { SearchX, UserPlus, Users } from 'lucide-react'
 
 import type { StudentCard as StudentCardData } from '@/api/students/queries'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
+import { usePagedList } from '@/lib/use-paged-list'
 
 import { STUDENT_LIST_MESSAGES, STUDENT_PAGE_SIZE } from '../student-list-rules'
 import { StudentCard } from './student-card'
@@ -40,11 +40,7 @@ export function StudentResults({
   total: number
   resetKey: string
 }) {
-  const [paging, setPaging] = useState({ key: resetKey, pages: 1 })
-  // A new search or filter shows its first page (state adjusted while rendering, not in an effect).
-  if (paging.key !== resetKey) setPaging({ key: resetKey, pages: 1 })
-  const pages = paging.key === resetKey ? paging.pages : 1
-  const shown = students.slice(0, pages * STUDENT_PAGE_SIZE)
+  const { shown, hasMore, showMore } = usePagedList(students, STUDENT_PAGE_SIZE, resetKey)
   const count = students.length
 
   if (total === 0) {
@@ -60,9 +56,7 @@ export function StudentResults({
   return (
     <section aria-label="Students" className="flex flex-col gap-4">
       <p role="status" className={count === 0 ? 'sr-only' : 'text-sm text-muted-foreground'}>
-        {shown.length < count
-          ? `Showing ${shown.length} of ${studentsCount(count)}`
-          : studentsCount(count)}
+        {hasMore ? `Showing ${shown.length} of ${studentsCount(count)}` : studentsCount(count)}
       </p>
       {count === 0 ? (
         <EmptyState
@@ -79,12 +73,8 @@ export function StudentResults({
           ))}
         </ul>
       )}
-      {shown.length < count ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => setPaging({ key: resetKey, pages: pages + 1 })}
-        >
+      {hasMore ? (
+        <Button variant="outline" className="self-center" onClick={showMore}>
           Show more students
         </Button>
       ) : null}
@@ -128,15 +118,7 @@ export function StudentResultsError({
   onRetry: () => void
 }) {
   return (
-    <div className="flex flex-col items-start gap-3">
-      <Alert variant="danger" className="w-full">
-        {STUDENT_LIST_MESSAGES.loadFailed}
-      </Alert>
-      <Button variant="outline" loading={retrying} loadingLabel="Retrying" onClick={onRetry}>
-        {retrying ? null : <RotateCw aria-hidden />}
-        Retry
-      </Button>
-    </div>
+    <RetryError message={STUDENT_LIST_MESSAGES.loadFailed} retrying={retrying} onRetry={onRetry} />
   )
 }
 
