@@ -88,6 +88,7 @@ try {
     result.scale = await measureScale(browser, servers.demo.origin, listScreens, {
       runs: Math.min(runs, 3),
       stateFor: (as) => stateFor(as, 'large'),
+      params: facts.params,
     })
   }
 } finally {

@@ -4,6 +4,7 @@
 // then until the first item of the first page shows (the screen itself, the budgeted part). For
 // screens opened by clicks, the screen's time runs from the first click.
 import { summarize } from './browser.mjs'
+import { fillPath } from './seed-facts.mjs'
 
 // In the page: the first moment #root has content and the first moment `selector` matches.
 function watchFirstItem(selector) {
@@ -25,12 +26,13 @@ function locate(page, [role, name]) {
   return (role === 'css' ? page.locator(name) : page.getByRole(role, { name, exact: true })).first()
 }
 
-async function timeScreen(browser, origin, screen, storageState) {
+async function timeScreen(browser, origin, screen, storageState, params) {
+  const path = fillPath(screen.path, params)
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } })
   if (!screen.open?.length) await context.addInitScript(watchFirstItem, screen.firstItem)
   const page = await context.newPage()
   try {
-    await page.goto(`${origin}${screen.path}`, { waitUntil: 'commit', timeout: 120_000 })
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: 120_000 })
     let result
     if (screen.open?.length) {
       await locate(page, screen.open[0]).waitFor({ timeout: 120_000 })
@@ -45,7 +47,8 @@ async function timeScreen(browser, origin, screen, storageState) {
       result = { appMs: marks.rootAt, ms: marks.itemAt - marks.rootAt }
     }
     const landed = new URL(page.url()).pathname
-    if (landed !== screen.path) throw new Error(`ended at ${landed}, not ${screen.path}`)
+    const wanted = new URL(path, origin).pathname
+    if (landed !== wanted) throw new Error(`ended at ${landed}, not ${wanted}`)
     return result
   } finally {
     await context.close()
@@ -53,13 +56,14 @@ async function timeScreen(browser, origin, screen, storageState) {
 }
 
 /** Times every registered screen `runs` times against the demo build with the large scenario. */
-export async function measureScale(browser, origin, screens, { runs, stateFor }) {
+export async function measureScale(browser, origin, screens, { runs, stateFor, params = {} }) {
   const results = []
   for (const screen of screens) {
     try {
       const state = await stateFor(screen.as)
       const samples = []
-      for (let i = 0; i < runs; i++) samples.push(await timeScreen(browser, origin, screen, state))
+      for (let i = 0; i < runs; i++)
+        samples.push(await timeScreen(browser, origin, screen, state, params))
       const app = summarize(samples.map((s) => Math.round(s.appMs)))
       results.push({
         name: screen.name,

@@ -13,11 +13,15 @@ export async function readSeedFacts() {
     runnerImport(`${root}mocks/seed/demo-accounts.ts`, options),
     runnerImport(`${root}mocks/seed/demo-template.ts`, options),
   ])
-  const hub = template.buildDemoTemplate().data.learnHubs[0]
+  const { data } = template.buildDemoTemplate()
+  const hub = data.learnHubs[0]
   if (!hub) throw new Error('The demo seed has no learning hub for the public learning-hub page')
+  // The demo student, connected to the demo Catalyst (the large scenario builds on the demo one).
+  const student = data.users.find((user) => user.email === accounts.demoAccounts.student.email)
+  if (!student) throw new Error('The demo seed has no demo student')
   return {
     accounts: accounts.demoAccounts,
-    params: { hubId: hub.id, hubName: hub.name ?? hub.title ?? 'hub' },
+    params: { hubId: hub.id, hubName: hub.name ?? hub.title ?? 'hub', studentId: student.id },
   }
 }
 

@@ -348,6 +348,14 @@ describe('the Student Profile, as the student’s Catalyst', () => {
     expect(screen.queryByText(nameOf(student))).toBeNull()
   })
 
+  it('shows the not-found page for an address that names no student', async () => {
+    for (const id of ['no-such-student', '00000000-0000-4000-8000-000000000000']) {
+      const view = await renderRoute(`/students/view/${id}`, { as: 'counsellor' })
+      expect(await screen.findByText(NOT_FOUND_MESSAGE, {}, WAIT)).toBeVisible()
+      view.unmount()
+    }
+  })
+
   it('says Failed to load profile or pathway data when a read fails, and Retry recovers', async () => {
     await seedScenario('demo')
     injectFault('getAssignedPathway', 500)

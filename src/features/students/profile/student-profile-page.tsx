@@ -24,9 +24,12 @@ import {
   studentName,
 } from './student-cards'
 
-/** Not this Catalyst's student (403) or no such student (404): the not-found page, no data. */
+/**
+ * Not this Catalyst's student (403), no such student (404) or an address that cannot name one
+ * (400, a malformed id): the not-found page, and none of anyone's data.
+ */
 export function isNotMyStudent(error: unknown): boolean {
-  return isApiError(error) && (error.status === 403 || error.status === 404)
+  return isApiError(error) && [400, 403, 404].includes(error.status ?? 0)
 }
 
 function Heading() {
