@@ -642,6 +642,29 @@ export const surfaces: readonly XssSurface[] = [
       await expect(modules.getByRole('link', { name: 'View evidence' })).toHaveCount(0)
     },
   },
+  {
+    name: 'My Accomplishments: badge names, hub names and descriptions',
+    kind: 'text',
+    plant: "catalystMocks.patch('achievements', {}, { name, LearnHubName, desc }) (every badge)",
+    look: "the Catalyst's achievement cards",
+    async exercise(page, payloads) {
+      await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
+      const value = joinedPayloads(payloads)
+      expect(
+        await patchMockDb(
+          page,
+          'achievements',
+          {},
+          { name: value, LearnHubName: value, desc: value },
+        ),
+      ).toBeGreaterThan(0)
+      await page.reload()
+      await page.getByRole('link', { name: 'My Accomplishments' }).first().click()
+      const card = page.getByRole('main').getByRole('article').first()
+      await expect(card).toBeVisible({ timeout: 15_000 })
+      await expectShownIn(card, payloads, 'an achievement card')
+    },
+  },
 ]
 
 // Helpers of the request drawers' entries (function declarations: usable above).
