@@ -6,12 +6,17 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Thumbnail } from '@/components/ui/thumbnail'
+import { optionalLazy } from '@/components/ui/optional-lazy'
 import { formatDate } from '@/lib/format/dates'
 
-import { MarkCompleteDialog } from './mark-complete-dialog'
 import { counsellorStepOrder, stepStatusOf, type CompletionDraft } from './pathway-rules'
 import { StepEvidence } from './step-evidence'
 import { StepStatusBadge } from './step-status-badge'
+
+/** The dialog (form fields, file reading) loads beside the page, not before it. */
+const MarkCompleteDialog = optionalLazy(() =>
+  import('./mark-complete-dialog').then((module) => module.MarkCompleteDialog),
+)
 
 function StepItem({ step, onMark }: { step: PathwayStep; onMark: (step: PathwayStep) => void }) {
   const status = stepStatusOf(step)

@@ -5,13 +5,18 @@ import { useId, useState } from 'react'
 import { pathwaysQueryOptions, type Pathway } from '@/api/students/queries'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { optionalLazy } from '@/components/ui/optional-lazy'
 import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Thumbnail } from '@/components/ui/thumbnail'
 
 import { PATHWAY_ACTIONS, PATHWAY_MESSAGES } from '../messages'
 import { PATHWAYS_SHOWN, STEPS_SHOWN } from './pathway-rules'
+
+/** The confirmation loads beside the page, not before it: most visits never change a pathway. */
+const ConfirmDialog = optionalLazy(() =>
+  import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
+)
 
 function PathwayOption({
   pathway,

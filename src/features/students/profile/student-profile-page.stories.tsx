@@ -30,15 +30,9 @@ const withoutPathway = () => {
   )
 }
 
-/** Resolved when the story renders: the seed is loaded by then (preview.tsx). */
-function profileStory(studentId: () => string) {
-  const story = appStory({ url: '/students/view/$', as: 'counsellor' })
-  return {
-    ...story,
-    render: (args: unknown, context: { loaded: Record<string, unknown> }) =>
-      appStory({ url: `/students/view/${studentId()}`, as: 'counsellor' }).render(args, context),
-  }
-}
+/** The URL is resolved when the story renders: the seed is loaded by then (preview.tsx). */
+const profileStory = (studentId: () => string) =>
+  appStory({ url: () => `/students/view/${studentId()}`, as: 'counsellor' })
 
 /** With an assigned pathway: the timeline runs full width, the notes sit beside the pathway. */
 export const WithPathway: Story = {

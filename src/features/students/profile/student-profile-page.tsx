@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 
-import { isApiError } from '@/api/api-error'
 import { useAssignPathway, useMarkStepComplete } from '@/api/students/mutations'
 import {
   assignedPathwayQueryOptions,
@@ -13,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
 
 import { PATHWAY_MESSAGES, PROFILE_MESSAGES } from '../messages'
+import { isNotMyStudent } from './not-my-student'
 import { NotesPanel } from '../notes/notes-panel'
 import { AssignedPathwayCard } from '../pathway/assigned-pathway-card'
 import { completionLink } from '../pathway/pathway-rules'
@@ -23,14 +23,6 @@ import {
   StudentSummaryCard,
   studentName,
 } from './student-cards'
-
-/**
- * Not this Catalyst's student (403), no such student (404) or an address that cannot name one
- * (400, a malformed id): the not-found page, and none of anyone's data.
- */
-export function isNotMyStudent(error: unknown): boolean {
-  return isApiError(error) && [400, 403, 404].includes(error.status ?? 0)
-}
 
 function Heading() {
   return <h1 className="text-2xl font-semibold tracking-tight">Student Profile</h1>

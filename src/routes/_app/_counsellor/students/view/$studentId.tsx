@@ -1,10 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 
-import { useOpenChat } from '@/features/chat'
-import {
-  isNotMyStudent,
-  StudentProfilePage,
-} from '@/features/students/profile/student-profile-page'
+import { useOpenChat } from '@/features/chat/chat-context'
+import { isNotMyStudent } from '@/features/students/profile/not-my-student'
+import { StudentProfilePage } from '@/features/students/profile/student-profile-page'
 
 /**
  * A student as their Catalyst sees them (spec part 2 section 2). Someone else's student, or no
