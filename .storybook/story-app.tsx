@@ -12,8 +12,11 @@ import { findUserByEmail } from '../mocks/services/relations'
 import { issueSession } from '../mocks/services/tokens'
 
 interface AppStoryOptions {
-  /** The URL the real route tree renders. */
-  url: string
+  /**
+   * The URL the real route tree renders; a function when it needs the seeded data (an id), as it
+   * runs at render time, after preview.tsx has seeded the db.
+   */
+  url: string | (() => string)
   /** Who is signed in: a demo account, or nobody. */
   as?: DemoAccountKey | null
 }
@@ -53,7 +56,10 @@ export function appStory({ url, as = null }: AppStoryOptions) {
       },
     ],
     render: (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => (
-      <StoryApp url={url} tokens={(loaded.tokens as Tokens) ?? null} />
+      <StoryApp
+        url={typeof url === 'function' ? url() : url}
+        tokens={(loaded.tokens as Tokens) ?? null}
+      />
     ),
   }
 }

@@ -2,7 +2,8 @@ import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
 
 /**
  * Certificate PDFs of the mock backend (spec part 2 sections 2 and 7): recipient, badge, hub,
- * award date, credential id and the public verification address, drawn with pdf-lib.
+ * award date, credential id and the public verification address (as text and as a QR code),
+ * drawn with pdf-lib.
  *
  * Names come in any script. The fixed English wording uses the standard Helvetica fonts; every
  * user-supplied text uses Liberation Sans, which pdfjs-dist (already a dependency) ships as
@@ -160,6 +161,38 @@ function drawCentered(page: PDFPage, [text, font, size, y, color]: Line): void {
   page.drawText(shown, { x, y, size: fitted, font, color })
 }
 
+/**
+ * Side of the QR code in points, and its place: the top right, inside the borders, clear of the
+ * centred lines (the title is the widest up there; the long address runs along the bottom).
+ */
+const QR_SIDE = 84
+const QR_MARGIN = 44
+
+/**
+ * A QR code of the public verification address (issue 15), drawn module by module as squares, so
+ * it stays sharp at any zoom and needs no image. uqr (unjs) encodes it; it loads with pdf-lib.
+ */
+async function drawQrCode(page: PDFPage, url: string, color: RGB): Promise<void> {
+  const { encode } = await import('uqr')
+  const { data, size } = encode(url, { ecc: 'M', border: 0 })
+  const cell = QR_SIDE / size
+  const left = WIDTH - QR_MARGIN - QR_SIDE
+  const top = HEIGHT - QR_MARGIN
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (!dark) return
+      // A hair wider than the cell, so neighbouring squares leave no seam when rasterised.
+      page.drawRectangle({
+        x: left + x * cell,
+        y: top - (y + 1) * cell,
+        width: cell + 0.05,
+        height: cell + 0.05,
+        color,
+      })
+    }),
+  )
+}
+
 /** The certificate as PDF bytes. */
 export async function renderCertificatePdf(details: CertificateDetails): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib')
@@ -206,6 +239,7 @@ export async function renderCertificatePdf(details: CertificateDetails): Promise
     lines.push([note, regular, 8, 48, grey])
   }
   for (const line of lines) drawCentered(page, line)
+  await drawQrCode(page, details.verificationUrl, ink)
 
   doc.setTitle(`${details.badgeName}: certificate of ${details.recipient}`)
   doc.setSubject(`Awarded to ${details.recipient} for completing ${details.hubName}`)

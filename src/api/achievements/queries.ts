@@ -11,6 +11,10 @@ const sdk = () => import('../sdk')
 export const achievementKeys = {
   all: ['achievements'] as const,
   list: () => [...achievementKeys.all, 'list'] as const,
+  certificate: (achievementId: string) =>
+    [...achievementKeys.all, 'certificate', achievementId] as const,
+  verified: (badgeId: string, userId: string, firstName: string) =>
+    [...achievementKeys.all, 'verified', badgeId, userId, firstName] as const,
 }
 
 /** GET /auth/achievement/badges/all: the signed-in user's badges (data.data.success). */
@@ -33,3 +37,33 @@ export function useCertificateDownload() {
         .data.success,
   })
 }
+
+/** The holder's certificate, read for the Verified Badge Certificate page (base64 PDF). */
+export const certificateQueryOptions = (achievementId: string) =>
+  queryOptions({
+    queryKey: achievementKeys.certificate(achievementId),
+    queryFn: async ({ signal }): Promise<string> =>
+      (await (await sdk()).getCertificate({ path: { achievementId }, throwOnError: true, signal }))
+        .data.data.success,
+    staleTime: Infinity,
+  })
+
+/**
+ * GET /auth/achievement/verifyCertificate/{badgeId}/{userId}/{firstName}, public: the certificate
+ * (base64 PDF) when the badge, its holder and the first name agree; 404 otherwise.
+ */
+export const verifiedCertificateQueryOptions = (
+  badgeId: string,
+  userId: string,
+  firstName: string,
+) =>
+  queryOptions({
+    queryKey: achievementKeys.verified(badgeId, userId, firstName),
+    queryFn: async ({ signal }): Promise<string> =>
+      (
+        await (
+          await sdk()
+        ).verifyCertificate({ path: { badgeId, userId, firstName }, throwOnError: true, signal })
+      ).data.success,
+    staleTime: Infinity,
+  })

@@ -1,4 +1,5 @@
-import { Award, Download } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { Award, Download, FileCheck } from 'lucide-react'
 import { useId } from 'react'
 
 import type { Achievement } from '@/api/achievements/queries'
@@ -44,17 +45,28 @@ export function AchievementCard({
       {achievement.desc ? (
         <p className="text-sm break-words whitespace-pre-line">{achievement.desc}</p>
       ) : null}
-      <Button
-        variant="outline"
-        className="mt-auto"
-        loading={downloading}
-        loadingLabel="Downloading certificate"
-        onClick={() => onDownload(achievement)}
-      >
-        {downloading ? null : <Download aria-hidden />}
-        Download Certificate
-        <span className="sr-only">{`: ${achievement.name}`}</span>
-      </Button>
+      <div className="mt-auto flex flex-col gap-2">
+        <Button asChild variant="ghost">
+          <Link
+            to="/verified-certificate/$achievementId"
+            params={{ achievementId: achievement.id }}
+          >
+            <FileCheck aria-hidden />
+            View Certificate
+            <span className="sr-only">{`: ${achievement.name}`}</span>
+          </Link>
+        </Button>
+        <Button
+          variant="outline"
+          loading={downloading}
+          loadingLabel="Downloading certificate"
+          onClick={() => onDownload(achievement)}
+        >
+          {downloading ? null : <Download aria-hidden />}
+          Download Certificate
+          <span className="sr-only">{`: ${achievement.name}`}</span>
+        </Button>
+      </div>
     </article>
   )
 }

@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { PageTitleOnly } from '@/components/layout/page-title-only'
+import { VerifiedCertificatePage } from '@/features/achievements/certificates/verified-certificate-page'
 
+/** The holder's own certificate (spec part 2 section 2). */
 export const Route = createFileRoute('/_app/_counsellor/verified-certificate/$achievementId')({
   staticData: { title: 'Verified Badge Certificate' },
-  component: () => <PageTitleOnly title="Verified Badge Certificate" />,
+  component: VerifiedCertificateRoute,
 })
+
+function VerifiedCertificateRoute() {
+  const { achievementId } = Route.useParams()
+  const { user } = Route.useRouteContext()
+  return (
+    <VerifiedCertificatePage
+      achievementId={achievementId}
+      holder={{ id: user.id, firstName: user.firstName }}
+    />
+  )
+}

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { PageTitleOnly } from '@/components/layout/page-title-only'
+import { PublicCertificatePage } from '@/features/achievements/certificates/public-certificate-page'
 
-/** Public verified-badge certificate (spec part 2 section 2); filled by the certificates issue. */
+/** Public verified-badge certificate (spec part 2 section 2): anyone with the address. */
 export const Route = createFileRoute('/verification/certificate/$badgeId/$userId/$firstName')({
   staticData: { title: 'Verified Badge Certificate' },
-  component: () => <PageTitleOnly title="Verified Badge Certificate" standalone />,
+  component: PublicCertificateRoute,
 })
+
+function PublicCertificateRoute() {
+  const { badgeId, userId, firstName } = Route.useParams()
+  return <PublicCertificatePage badgeId={badgeId} userId={userId} firstName={firstName} />
+}
