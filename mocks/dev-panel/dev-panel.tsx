@@ -1,6 +1,7 @@
 import { Wrench, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
+import { ApplicationsTab } from './applications-tab'
 import { DataTab } from './data-tab'
 import { FaultsTab } from './faults-tab'
 import { MailboxTab } from './mailbox-tab'
@@ -9,6 +10,7 @@ import { SignInTab } from './sign-in-tab'
 const TABS = [
   { key: 'mailbox', label: 'Mailbox', Content: MailboxTab },
   { key: 'sign-in', label: 'Sign in as', Content: SignInTab },
+  { key: 'applications', label: 'Applications', Content: ApplicationsTab },
   { key: 'data', label: 'Data', Content: DataTab },
   { key: 'faults', label: 'Faults', Content: FaultsTab },
 ] as const

@@ -10,8 +10,10 @@ import { NotFoundPage } from './not-found-page'
  */
 interface MockPage {
   path: string
+  /** The page also answers every path below `path` (its parameters follow it). */
+  prefix?: boolean
   title: string
-  load: () => Promise<ReactNode>
+  load: (path: string) => Promise<ReactNode>
 }
 
 const pages: MockPage[] = [
@@ -19,6 +21,12 @@ const pages: MockPage[] = [
     path: '/mock-services/identity/authorize',
     title: 'Sign in with Google (mock)',
     load: async () => (await import('./identity/authorize-route')).loadAuthorizePage(),
+  },
+  {
+    path: '/mock-services/moodle',
+    prefix: true,
+    title: 'Learning platform (mock)',
+    load: async (path) => (await import('./moodle/moodle-route')).loadMoodlePage(path),
   },
 ]
 
@@ -32,8 +40,12 @@ export function mockPagePath(pathname: string): string | null {
 }
 
 export async function renderMockPage(root: HTMLElement, path: string): Promise<void> {
-  const page = pages.find((candidate) => candidate.path === path.replace(/\/$/, ''))
+  const wanted = path.replace(/\/$/, '')
+  const page = pages.find(
+    (candidate) =>
+      candidate.path === wanted || (candidate.prefix && wanted.startsWith(`${candidate.path}/`)),
+  )
   document.title = page?.title ?? 'Mock page not found'
-  const content = page ? await page.load() : <NotFoundPage path={path} known={pages} />
+  const content = page ? await page.load(wanted) : <NotFoundPage path={path} known={pages} />
   createRoot(root).render(<StrictMode>{content}</StrictMode>)
 }

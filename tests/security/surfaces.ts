@@ -430,15 +430,7 @@ export const surfaces: readonly XssSurface[] = [
       await expect(log.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })
       await expectShownIn(log, payloads, 'the docked window')
 
-      await page.getByRole('button', { name: 'Open profile menu' }).click()
-      await page.getByRole('menuitem', { name: 'Sign Out' }).click()
-      // Not signIn(): it resets the mock db, and the planted messages with it.
-      await expect(page).toHaveURL(/\/auth\/login$/)
-      await page.getByLabel('Email').fill('student@catalyst.demo')
-      await page.getByLabel(/^Password/).fill(DEMO_PASSWORD)
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-      await expect(page).toHaveURL(/\/find-counsellors$/, { timeout: 20_000 })
-      await page.getByRole('link', { name: 'My Pathway' }).first().click()
+      await openMyPathwayAsStudent(page)
       const panel = page.getByRole('log')
       await expect(panel.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })
       await expectShownIn(panel, payloads, "the student's panel")
@@ -626,15 +618,7 @@ export const surfaces: readonly XssSurface[] = [
         'Recommend a Pathway',
       )
 
-      await page.getByRole('button', { name: 'Open profile menu' }).click()
-      await page.getByRole('menuitem', { name: 'Sign Out' }).click()
-      // Not signIn(): it resets the mock db, and the planted records with it.
-      await expect(page).toHaveURL(/\/auth\/login$/)
-      await page.getByLabel('Email').fill('student@catalyst.demo')
-      await page.getByLabel(/^Password/).fill(DEMO_PASSWORD)
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-      await expect(page).toHaveURL(/\/find-counsellors$/, { timeout: 20_000 })
-      await page.getByRole('link', { name: 'My Pathway' }).first().click()
+      await openMyPathwayAsStudent(page)
       const modules = page.getByRole('list', { name: 'Modules' })
       await expect(modules).toBeVisible({ timeout: 15_000 })
       await expectShownIn(page.getByRole('main'), payloads, 'My Pathway')
@@ -665,9 +649,47 @@ export const surfaces: readonly XssSurface[] = [
       await expectShownIn(card, payloads, 'an achievement card')
     },
   },
+  {
+    name: 'Enrolled Hubs: hub names and module names on the cards',
+    kind: 'text',
+    plant: "catalystMocks.patch('learnHubs', {}, { name, modules }) (every hub)",
+    look: "the Catalyst's Enrolled Hubs cards",
+    async exercise(page, payloads) {
+      await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
+      const value = joinedPayloads(payloads)
+      expect(
+        await patchMockDb(
+          page,
+          'learnHubs',
+          {},
+          { name: value, modules: [{ sk: 'MODULE#01', name: value }] },
+        ),
+      ).toBeGreaterThan(0)
+      await page.reload()
+      await page.getByRole('link', { name: 'Enrolled Hubs' }).first().click()
+      const card = page.getByRole('main').getByRole('article').first()
+      await expect(card).toBeVisible({ timeout: 15_000 })
+      await expectShownIn(card, payloads, 'an enrolled hub card')
+    },
+  },
 ]
 
-// Helpers of the request drawers' entries (function declarations: usable above).
+// Helpers of the entries (function declarations: usable above).
+
+/**
+ * Signs out, signs the demo student in and opens My Pathway. Not signIn(): it resets the mock db,
+ * and what was planted with it.
+ */
+async function openMyPathwayAsStudent(page: Page) {
+  await page.getByRole('button', { name: 'Open profile menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/auth\/login$/)
+  await page.getByLabel('Email').fill('student@catalyst.demo')
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/find-counsellors$/, { timeout: 20_000 })
+  await page.getByRole('link', { name: 'My Pathway' }).first().click()
+}
 
 /** Changes records of the demo build's mock db (its test hook); returns how many changed. */
 function patchMockDb(page: Page, collection: string, where: object, changes: object) {

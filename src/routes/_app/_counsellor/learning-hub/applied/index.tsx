@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { PageTitleOnly } from '@/components/layout/page-title-only'
+import { EnrolledHubsPage } from '@/features/learning-hubs/enrolled-hubs-page'
 
 export const Route = createFileRoute('/_app/_counsellor/learning-hub/applied/')({
   staticData: { title: 'Enrolled Hubs', breadcrumbs: ['My Learnings'] },
-  component: () => <PageTitleOnly title="Enrolled Hubs" />,
+  // Starts the read while the page's code loads; the page shows its own states.
+  loader: async ({ context }) => {
+    const { appliedHubsQueryOptions } = await import('@/api/learning-hubs/queries')
+    void context.queryClient.prefetchQuery(appliedHubsQueryOptions())
+  },
+  component: EnrolledHubsPage,
 })

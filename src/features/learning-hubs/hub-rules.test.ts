@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+
+import type { AppliedHub } from '@/api/learning-hubs/queries'
+
+import { cardShowsProgress, durationLabel, isLaunchUrl, statusView } from './hub-rules'
+
+const DAY = 24 * 60 * 60 * 1000
+const now = Date.UTC(2026, 10, 24, 12)
+
+function application(
+  fields: Partial<AppliedHub>,
+  hub: Partial<AppliedHub['learnHubDetails']> = {},
+) {
+  return {
+    status: 1020,
+    learnHubDetails: {
+      id: 'h',
+      name: 'Hub',
+      start_date: now - 10 * DAY,
+      end_date: now + 30 * DAY,
+      ...hub,
+    },
+    ...fields,
+  }
+}
+
+describe('the application status a learner sees', () => {
+  it('maps Applied, the other known statuses and unknown ones', () => {
+    expect(statusView(application({ status: 1010 }), now)).toEqual({
+      kind: 'applied',
+      label: 'Applied',
+    })
+    expect(statusView(application({ status: 1030 }), now)).toEqual({
+      kind: 'info',
+      label: 'Rejected',
+    })
+    expect(statusView(application({ status: 1100 }), now).label).toBe('Complete')
+    expect(statusView(application({ status: 1120 }), now).label).toBe('Rewards Awarded')
+    expect(statusView(application({ status: 4242 as AppliedHub['status'] }), now).label).toBe(
+      'Unknown Status',
+    )
+  })
+
+  it('starts an accepted learner at the later of the hub start and the module start', () => {
+    expect(statusView(application({}), now)).toEqual({
+      kind: 'start',
+      label: 'Start My Experience',
+    })
+    // The hub has started, the learner's module starts in 2.5 days: 3 whole days.
+    const later = application({ module_start_date: new Date(now + 2.5 * DAY).toISOString() })
+    expect(statusView(later, now)).toEqual({
+      kind: 'countdown',
+      label: 'Starts In: 3 Days',
+      days: 3,
+    })
+    const tomorrow = application({}, { start_date: now + 2 * 60 * 60 * 1000 })
+    expect(statusView(tomorrow, now).label).toBe('Starts In: 1 Day')
+    const over = application({}, { end_date: now - DAY })
+    expect(statusView(over, now)).toEqual({ kind: 'over', label: 'Learning Hub Over' })
+    expect(statusView(application({}, { start_date: null, end_date: null }), now).kind).toBe(
+      'start',
+    )
+  })
+
+  it('shows progress on a card for every status but Applied and Rejected', () => {
+    expect([1010, 1020, 1030, 1100, 1120].map(cardShowsProgress)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      true,
+    ])
+  })
+
+  it('words durations and takes http(s) launch addresses only', () => {
+    expect(durationLabel({ duration: 12, duration_type: 'weeks' })).toBe('12 weeks')
+    expect(durationLabel({ duration: 1, duration_type: 'Weeks' })).toBe('1 week')
+    expect(durationLabel({ duration: null })).toBeNull()
+    const origin = 'https://app.example'
+    expect(isLaunchUrl('https://moodle.example/course/1', origin)).toBe(true)
+    expect(isLaunchUrl('/mock-services/moodle/101?user=u', origin)).toBe(true)
+    expect(isLaunchUrl('javascript:alert(1)', origin)).toBe(false)
+    expect(isLaunchUrl('', origin)).toBe(false)
+    expect(isLaunchUrl(null, origin)).toBe(false)
+  })
+})

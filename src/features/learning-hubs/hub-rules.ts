@@ -1,0 +1,102 @@
+import type { AppliedHub, LearnHub } from '@/api/learning-hubs/queries'
+
+/** The hub area's texts, word for word from the spec (part 2 sections 4 and 8). */
+export const HUB_MESSAGES = {
+  loadFailed: 'Failed to load trainings. Please try again.',
+  noEnrolled: 'You have not applied to any learning hub yet.',
+  noEnrolledHint: 'Browse the Learning Hub and apply to one that fits you.',
+  noNew: 'No new learning hubs right now.',
+  noNewHint: 'New hubs appear here as they open. Your applications are under Enrolled Hubs.',
+  badUrl: 'Moodle URL is empty or invalid.',
+  notApplied: 'Learner is not applied or Moodle ID missing.',
+  unknownStatus: 'Unknown Status',
+  over: 'Learning Hub Over',
+  start: 'Start My Experience',
+} as const
+
+/** Application status numbers (part 2 section 3). */
+export const APPLICATION_STATUS = {
+  applied: 1010,
+  accepted: 1020,
+  rejected: 1030,
+  complete: 1100,
+  rewardsAwarded: 1120,
+} as const
+
+export const STATUS_NAMES: Record<number, string> = {
+  1010: 'Applied',
+  1020: 'Accepted',
+  1030: 'Rejected',
+  1100: 'Complete',
+  1120: 'Rewards Awarded',
+}
+
+/** Modules shown on a hub card before See more (part 2 section 9). */
+export const CARD_MODULES_SHOWN = 4
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** What a card or the detail page shows for an application (part 2 section 4). */
+export type HubStatusView =
+  | { kind: 'applied'; label: string }
+  | { kind: 'start'; label: string }
+  | { kind: 'countdown'; label: string; days: number }
+  | { kind: 'over'; label: string }
+  | { kind: 'info'; label: string }
+
+/** Epoch ms of an ISO date or a number; null when unreadable. */
+function timeOf(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null
+  const time = typeof value === 'number' ? value : new Date(value).getTime()
+  return Number.isFinite(time) ? time : null
+}
+
+/**
+ * Accepted timing (part 2 section 4): the start is the later of the hub's start and the learner's
+ * module start. Before it "Starts In: N Days" (whole days, rounded up: a start tomorrow morning is
+ * 1 day away), between start and end Start My Experience, after the end "Learning Hub Over".
+ */
+export function statusView(application: AppliedHub, now: number = Date.now()): HubStatusView {
+  const status = application.status
+  if (status === APPLICATION_STATUS.applied) return { kind: 'applied', label: 'Applied' }
+  if (status === APPLICATION_STATUS.accepted) {
+    const hub = application.learnHubDetails
+    const starts = [timeOf(hub.start_date), timeOf(application.module_start_date)].filter(
+      (time): time is number => time !== null,
+    )
+    const start = starts.length ? Math.max(...starts) : null
+    const end = timeOf(hub.end_date)
+    if (end !== null && now > end) return { kind: 'over', label: HUB_MESSAGES.over }
+    if (start !== null && now < start) {
+      const days = Math.max(1, Math.ceil((start - now) / DAY))
+      return { kind: 'countdown', label: `Starts In: ${days} ${days === 1 ? 'Day' : 'Days'}`, days }
+    }
+    return { kind: 'start', label: HUB_MESSAGES.start }
+  }
+  return { kind: 'info', label: STATUS_NAMES[status] ?? HUB_MESSAGES.unknownStatus }
+}
+
+/** The progress bar shows on a card for every status but Applied and Rejected (part 2 §4). */
+export function cardShowsProgress(status: number): boolean {
+  return status !== APPLICATION_STATUS.applied && status !== APPLICATION_STATUS.rejected
+}
+
+/** "12 weeks"; nothing when the hub gives no duration. */
+export function durationLabel(hub: Pick<LearnHub, 'duration' | 'duration_type'>): string | null {
+  if (hub.duration === null || hub.duration === undefined || !Number.isFinite(hub.duration))
+    return null
+  const unit = (hub.duration_type ?? '').trim().toLowerCase() || 'weeks'
+  const singular = unit.replace(/s$/, '')
+  return `${hub.duration} ${hub.duration === 1 ? singular : singular + 's'}`
+}
+
+/** The launch address must be http(s), or this app's own origin (the mock course page). */
+export function isLaunchUrl(value: string | null | undefined, origin: string): boolean {
+  if (!value) return false
+  try {
+    const url = new URL(value, origin)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
