@@ -10,7 +10,7 @@ const now = Date.UTC(2026, 10, 24, 12)
 function application(
   fields: Partial<AppliedHub>,
   hub: Partial<AppliedHub['learnHubDetails']> = {},
-) {
+): AppliedHub {
   return {
     status: 1020,
     learnHubDetails: {
