@@ -672,6 +672,47 @@ export const surfaces: readonly XssSurface[] = [
       await expectShownIn(card, payloads, 'an enrolled hub card')
     },
   },
+  {
+    name: 'Learning Hub Details: description, eligibility, modules, badge and rewards',
+    kind: 'text',
+    plant:
+      "catalystMocks.patch('learnHubs', {}, { long_desc, eligibility, modules, badge, rewards }) with a javascript: reward link",
+    look: 'the applied hub detail page (main card, Modules in this Path, Eligibility, Reward and Badge)',
+    async exercise(page, payloads) {
+      await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
+      const value = joinedPayloads(payloads)
+      expect(
+        await patchMockDb(
+          page,
+          'learnHubs',
+          {},
+          {
+            long_desc: value,
+            eligibility: [{ name: value }],
+            modules: [{ sk: 'MODULE#01', name: value, long_desc: value }],
+            badge: { name: value, desc: value, img_link: null },
+            rewards: [{ sk: 'R1', name: value, link: 'javascript:alert(document.domain)' }],
+          },
+        ),
+      ).toBeGreaterThan(0)
+      await page.reload()
+      await page.getByRole('link', { name: 'Enrolled Hubs' }).first().click()
+      await page
+        .getByRole('main')
+        .getByRole('article')
+        .first()
+        .getByRole('link', { name: /View Details/ })
+        .click()
+      const modules = page.getByRole('list', { name: 'Modules in this Path' })
+      await expect(modules).toBeVisible({ timeout: 15_000 })
+      // The description past its first 3 sentences is behind Read more.
+      const more = page.getByRole('button', { name: 'Read more' })
+      if ((await more.count()) > 0) await more.click()
+      await expectShownIn(page.getByRole('main'), payloads, 'the hub detail page')
+      await expectShownIn(modules, payloads, 'Modules in this Path')
+      await expect(page.getByRole('main').locator('a[href^="javascript:"]')).toHaveCount(0)
+    },
+  },
 ]
 
 // Helpers of the entries (function declarations: usable above).

@@ -16,6 +16,7 @@ export const learnHubKeys = {
   all: ['learning-hubs'] as const,
   newHubs: () => [...learnHubKeys.all, 'new'] as const,
   applied: () => [...learnHubKeys.all, 'applied'] as const,
+  detail: (learnHubId: string) => [...learnHubKeys.all, 'detail', learnHubId] as const,
 }
 
 /** GET /auth/LearnHub/newHubList: hubs open to the caller (data.success.learnHub). */
@@ -49,3 +50,12 @@ export function useStartExperience() {
         .success,
   })
 }
+
+/** GET /auth/LearnHub/{id}/viewDetail: the hub (data.success); 404 when there is none. */
+export const hubDetailQueryOptions = (learnHubId: string) =>
+  queryOptions({
+    queryKey: learnHubKeys.detail(learnHubId),
+    queryFn: async ({ signal }): Promise<LearnHub> =>
+      (await (await sdk()).viewHubDetail({ path: { id: learnHubId }, throwOnError: true, signal }))
+        .data.success,
+  })

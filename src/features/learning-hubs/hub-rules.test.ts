@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import type { AppliedHub } from '@/api/learning-hubs/queries'
 
-import { cardShowsProgress, durationLabel, isLaunchUrl, statusView } from './hub-rules'
+import {
+  cardShowsProgress,
+  detailShowsProgress,
+  durationLabel,
+  isLaunchUrl,
+  moduleStates,
+  splitDescription,
+  statusView,
+} from './hub-rules'
 
 const DAY = 24 * 60 * 60 * 1000
 const now = Date.UTC(2026, 10, 24, 12)
@@ -82,5 +90,39 @@ describe('the application status a learner sees', () => {
     expect(isLaunchUrl('javascript:alert(1)', origin)).toBe(false)
     expect(isLaunchUrl('', origin)).toBe(false)
     expect(isLaunchUrl(null, origin)).toBe(false)
+  })
+})
+
+describe('the hub detail page rules', () => {
+  it('splits the description after its first 3 sentences', () => {
+    expect(splitDescription('One. Two! Three? Four. Five.')).toEqual([
+      'One. Two! Three?',
+      'Four. Five.',
+    ])
+    expect(splitDescription('Only one sentence.')).toEqual(['Only one sentence.', ''])
+    expect(splitDescription('Version 2.5 is out. Yes. Really. More.')).toEqual([
+      'Version 2.5 is out. Yes. Really.',
+      'More.',
+    ])
+    expect(splitDescription(null)).toEqual(['', ''])
+  })
+
+  it('marks modules done, current or upcoming; all done once rewards are awarded', () => {
+    const modules = [{ sk: 'M1' }, { sk: 'M2' }, { sk: 'M3' }]
+    expect(moduleStates(modules, { status: 1020, curr_mdl: 'M2' })).toEqual([
+      'done',
+      'current',
+      'upcoming',
+    ])
+    expect(moduleStates(modules, { status: 1120, curr_mdl: 'M1' })).toEqual([
+      'done',
+      'done',
+      'done',
+    ])
+    expect(moduleStates(modules, undefined)).toEqual(['upcoming', 'upcoming', 'upcoming'])
+    expect(detailShowsProgress(1020)).toBe(true)
+    expect(detailShowsProgress(1120)).toBe(true)
+    expect(detailShowsProgress(1100)).toBe(false)
+    expect(detailShowsProgress(undefined)).toBe(false)
   })
 })

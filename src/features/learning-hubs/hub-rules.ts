@@ -12,6 +12,9 @@ export const HUB_MESSAGES = {
   unknownStatus: 'Unknown Status',
   over: 'Learning Hub Over',
   start: 'Start My Experience',
+  detailLoading: 'Loading Learning Hub Details...',
+  detailFailed: 'Failed to load training details',
+  missingParams: 'Both Learning Hub ID and Learner Hub Name is required.',
 } as const
 
 /** Application status numbers (part 2 section 3). */
@@ -99,4 +102,42 @@ export function isLaunchUrl(value: string | null | undefined, origin: string): b
   } catch {
     return false
   }
+}
+
+/** The detail page's progress bar: Accepted and Rewards Awarded only (part 2 section 4). */
+export function detailShowsProgress(status: number | undefined): boolean {
+  return status === APPLICATION_STATUS.accepted || status === APPLICATION_STATUS.rewardsAwarded
+}
+
+/**
+ * The description split after its first 3 sentences (part 2 section 9): the rest behind a read
+ * more. A sentence ends at ".", "!" or "?" followed by a space.
+ */
+export function splitDescription(text: string | null | undefined, sentences = 3): [string, string] {
+  const value = (text ?? '').trim()
+  const ends = [...value.matchAll(/[.!?](?=\s)/g)].map((match) => (match.index ?? 0) + 1)
+  const cut = ends[sentences - 1]
+  if (cut === undefined) return [value, '']
+  return [value.slice(0, cut).trim(), value.slice(cut).trim()]
+}
+
+export type ModuleState = 'done' | 'current' | 'upcoming'
+
+/**
+ * Module indicators (part 2 section 4): with Rewards Awarded every module is done; otherwise the
+ * ones before the current module are done, the current one is current, later ones upcoming.
+ * Without an application (or a current module) all are upcoming.
+ */
+export function moduleStates(
+  modules: ReadonlyArray<{ sk: string }>,
+  application: Pick<AppliedHub, 'status' | 'curr_mdl'> | undefined,
+): ModuleState[] {
+  if (application?.status === APPLICATION_STATUS.rewardsAwarded) return modules.map(() => 'done')
+  const current = application
+    ? modules.findIndex((module) => module.sk === application.curr_mdl)
+    : -1
+  if (current === -1) return modules.map(() => 'upcoming')
+  return modules.map((_, index) =>
+    index < current ? 'done' : index === current ? 'current' : 'upcoming',
+  )
 }

@@ -1,67 +1,15 @@
-import { BookOpen, CalendarClock, CircleCheck, Clock, Info, Play } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { BookOpen } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import type { AppliedHub, LearnHub } from '@/api/learning-hubs/queries'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Thumbnail } from '@/components/ui/thumbnail'
+import { slugify } from '@/lib/post-login-redirect'
 
-import {
-  CARD_MODULES_SHOWN,
-  cardShowsProgress,
-  durationLabel,
-  statusView,
-  type HubStatusView,
-} from '../hub-rules'
-
-function StatusAction({
-  view,
-  starting,
-  onStart,
-}: {
-  view: HubStatusView
-  starting: boolean
-  onStart: () => void
-}) {
-  switch (view.kind) {
-    case 'applied':
-      return (
-        <Badge variant="success">
-          <CircleCheck aria-hidden />
-          {view.label}
-        </Badge>
-      )
-    case 'start':
-      return (
-        <Button loading={starting} loadingLabel="Opening the course" onClick={onStart}>
-          {starting ? null : <Play aria-hidden />}
-          {view.label}
-        </Button>
-      )
-    case 'countdown':
-      return (
-        <Badge variant="info">
-          <CalendarClock aria-hidden />
-          {view.label}
-        </Badge>
-      )
-    case 'over':
-      return (
-        <Badge variant="neutral">
-          <Clock aria-hidden />
-          {view.label}
-        </Badge>
-      )
-    case 'info':
-      return (
-        <Badge variant="info">
-          <Info aria-hidden />
-          {view.label}
-        </Badge>
-      )
-  }
-}
+import { CARD_MODULES_SHOWN, cardShowsProgress, durationLabel, statusView } from '../hub-rules'
+import { StatusAction } from './status-action'
 
 /**
  * A learning hub (spec part 2 sections 3, 4 and 9): image, name, module count, duration, the
@@ -131,6 +79,14 @@ export function HubCard({
                 starting={starting}
                 onStart={() => onStart?.(hub)}
               />
+              <Button asChild variant="ghost" size="sm" className="ml-auto">
+                <Link
+                  to="/learning-hub/applied/$learnerHubName/$learnHubId"
+                  params={{ learnerHubName: slugify(hub.name), learnHubId: hub.id }}
+                >
+                  View Details<span className="sr-only">{`: ${hub.name}`}</span>
+                </Link>
+              </Button>
             </div>
           </div>
         ) : null}

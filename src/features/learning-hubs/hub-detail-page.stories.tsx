@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, within } from 'storybook/test'
+
+import { db } from '../../../mocks/db'
+import { slugify } from '../../lib/post-login-redirect'
+import { appStory } from '../../../.storybook/story-app'
+
+const meta: Meta = {
+  title: 'Screens/Learning Hub Details',
+  parameters: { layout: 'fullscreen' },
+}
+export default meta
+type Story = StoryObj
+
+const detailRead = '*/api/v1/auth/LearnHub/:id/viewDetail'
+const page = () => within(document.body)
+const WAIT = { timeout: 8_000 }
+
+/** The applied hub's address, from the seed (loaded before the story renders). */
+const hubUrl = (code: string) => () => {
+  const hub = db.learnHubs.findFirst((q) => q.where({ code }))
+  return `/learning-hub/applied/${slugify(hub?.name ?? 'hub')}/${hub?.id ?? 'none'}`
+}
+
+/** Accepted: progress, Start My Experience, done / current / upcoming modules. */
+export const Accepted: Story = {
+  ...appStory({ url: hubUrl('PSY-201'), as: 'counsellor' }),
+  play: async () => {
+    await expect(
+      await page().findByRole('button', { name: 'Start My Experience' }, WAIT),
+    ).toBeVisible()
+  },
+}
+export const AcceptedDark: Story = { ...Accepted, globals: { theme: 'dark' } }
+export const AcceptedMobile: Story = {
+  ...Accepted,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+/** Rewards Awarded: every module gold with a check. */
+export const RewardsAwarded: Story = {
+  ...appStory({ url: hubUrl('CGF-101'), as: 'counsellor' }),
+  play: async () => {
+    await expect(await page().findByText('Rewards Awarded', {}, WAIT)).toBeVisible()
+  },
+}
+export const RewardsAwardedDark: Story = { ...RewardsAwarded, globals: { theme: 'dark' } }
+
+export const NotFound: Story = {
+  ...appStory({
+    url: '/learning-hub/applied/hub/00000000-0000-4000-8000-000000000000',
+    as: 'counsellor',
+  }),
+  play: async () => {
+    await expect(
+      await page().findByText(/could not be found or may no longer be available/, {}, WAIT),
+    ).toBeVisible()
+  },
+}
+export const NotFoundDark: Story = { ...NotFound, globals: { theme: 'dark' } }
+
+export const Loading: Story = {
+  ...appStory({ url: hubUrl('PSY-201'), as: 'counsellor' }),
+  parameters: {
+    msw: [
+      http.get(detailRead, async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    ],
+  },
+  play: async () => {
+    await expect(
+      await page().findByText('Loading Learning Hub Details...', {}, WAIT),
+    ).toBeInTheDocument()
+  },
+}
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } }
+
+export const LoadError: Story = {
+  ...appStory({ url: hubUrl('PSY-201'), as: 'counsellor' }),
+  parameters: { msw: [http.get(detailRead, () => HttpResponse.error())] },
+  play: async () => {
+    await expect(await page().findByText('Failed to load training details', {}, WAIT)).toBeVisible()
+  },
+}
+export const LoadErrorDark: Story = { ...LoadError, globals: { theme: 'dark' } }

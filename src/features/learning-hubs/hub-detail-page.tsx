@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query'
+
+import { isApiError } from '@/api/api-error'
+import { appliedHubsQueryOptions, hubDetailQueryOptions } from '@/api/learning-hubs/queries'
+import { Alert } from '@/components/ui/alert'
+import { RetryError } from '@/components/ui/retry-error'
+import { Spinner } from '@/components/ui/spinner'
+
+import {
+  EligibilityCard,
+  HubMainCard,
+  ModulesTimeline,
+  RewardCard,
+} from './components/hub-detail-cards'
+import { useStartMyExperience } from './hooks/use-start-experience'
+import { HUB_MESSAGES } from './hub-rules'
+
+/** The hub's "not found" wording (part 2 section 8). */
+const HUB_NOT_FOUND = 'The requested learning hub could not be found or may no longer be available.'
+
+function Heading() {
+  return <h1 className="text-2xl font-semibold tracking-tight">Learning Hub Details</h1>
+}
+
+/**
+ * Learning Hub Details for a hub the user applied to (spec part 2 sections 2, 4, 8 and 9): the
+ * main card with the application's status and progress, eligibility, the modules with where the
+ * learner is, and the reward and badge.
+ */
+export function HubDetailPage({
+  learnHubId,
+  learnerHubName,
+}: {
+  learnHubId: string
+  learnerHubName: string
+}) {
+  const missing = !learnHubId.trim() || !learnerHubName.trim()
+  const hub = useQuery({ ...hubDetailQueryOptions(learnHubId), enabled: !missing })
+  const applied = useQuery({ ...appliedHubsQueryOptions(), enabled: !missing })
+  const experience = useStartMyExperience()
+
+  let body
+  if (missing) {
+    body = <Alert variant="danger">{HUB_MESSAGES.missingParams}</Alert>
+  } else if (hub.isError && isApiError(hub.error) && [400, 404].includes(hub.error.status ?? 0)) {
+    body = <Alert variant="danger">{HUB_NOT_FOUND}</Alert>
+  } else if (hub.isError || applied.isError) {
+    body = (
+      <RetryError
+        message={HUB_MESSAGES.detailFailed}
+        retrying={hub.isFetching || applied.isFetching}
+        onRetry={() => {
+          if (hub.isError) void hub.refetch()
+          if (applied.isError) void applied.refetch()
+        }}
+      />
+    )
+  } else if (!hub.data || !applied.data) {
+    body = <Spinner label={HUB_MESSAGES.detailLoading} />
+  } else {
+    const application = applied.data.find((item) => item.learnHubDetails.id === learnHubId)
+    body = (
+      <>
+        <HubMainCard
+          hub={hub.data}
+          application={application}
+          starting={experience.starting !== undefined}
+          onStart={() => void experience.open(hub.data.moodle_id)}
+        />
+        <div className="grid items-start gap-4 lg:grid-cols-[2fr_1fr]">
+          <ModulesTimeline hub={hub.data} application={application} />
+          <div className="flex flex-col gap-4">
+            <EligibilityCard hub={hub.data} />
+            <RewardCard hub={hub.data} />
+          </div>
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Heading />
+      {body}
+    </div>
+  )
+}
