@@ -58,7 +58,7 @@ export const dashboardHandlers: HttpHandler[] = [
   operation('get', '/dashboard/counsellorAcceptedStudents', counsellorOnly, (context) => {
     const counsellor = requireUser(context)
     return ok<GetCounsellorAcceptedStudentsResponse>({
-      success: connectedStudents(counsellor.id).map((item) => toStudentCard(item, counsellor.id)),
+      success: connectedStudents(counsellor.id).map(toStudentCard),
     })
   }),
 ]

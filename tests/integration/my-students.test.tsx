@@ -21,7 +21,7 @@ withMockServer()
 const WAIT = { timeout: 5_000 }
 const me = () => findUserByEmail(demoAccounts.counsellor.email)!
 /** What the server answers for the demo Catalyst, in its order. */
-const serverCards = () => connectedStudents(me().id).map((item) => toStudentCard(item, me().id))
+const serverCards = () => connectedStudents(me().id).map(toStudentCard)
 
 const cardNames = () =>
   screen
