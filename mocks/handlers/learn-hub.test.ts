@@ -6,7 +6,7 @@ import { db } from '../db'
 import { api } from '../testing/api'
 import { createHub, createUser, DAY, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
-import { FIELD_REQUIRED } from './learning-hubs/application-form'
+import { FIELD_REQUIRED, FILE_TOO_LARGE } from './learning-hubs/application-form'
 import { ALREADY_APPLIED, HUB_NOT_FOUND } from './learning-hubs/hubs'
 
 startMockBackend()
@@ -218,5 +218,37 @@ describe('learning hub operations', () => {
     expect(db.applications.findFirst((q) => q.where({ userId: user.id }))?.properties).toEqual(
       validAnswers,
     )
+  })
+
+  it('refuses a file answer over 5 MB with 400, by its stated size or its content', async () => {
+    const user = await createUser({ role: 'student' })
+    const token = await tokenFor(user)
+    const hub = await formHub()
+    const file = (size: number, content = 'JVBERi0=') => ({
+      fileType: 'pdf',
+      lastModified: 1,
+      name: 'cv-1.pdf',
+      originalName: 'cv.pdf',
+      size,
+      storage: 'base64',
+      type: 'application/pdf',
+      url: `data:application/pdf;base64,${content}`,
+    })
+    const apply = (storyProof: unknown[]) =>
+      api('POST', '/auth/LearnHub/provision', {
+        token,
+        body: {
+          id: hub.id,
+          properties: { ...validAnswers, hasMentored: 'yes', story: 'proof', storyProof },
+        },
+      })
+    const tooBig = await apply([file(5 * 1024 * 1024 + 1)])
+    expect(tooBig.status).toBe(400)
+    expect(tooBig.body).toEqual({ message: FILE_TOO_LARGE })
+    const understated = await apply([file(10, 'A'.repeat(7_000_000))])
+    expect(understated.body).toEqual({ message: FILE_TOO_LARGE })
+    expect(db.applications.count()).toBe(0)
+    const ok = await apply([file(5)])
+    expect(ok.status).toBe(200)
   })
 })

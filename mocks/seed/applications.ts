@@ -50,6 +50,8 @@ function answers(ctx: SeedContext, hub: LearnHubRecord, user: UserRecord): Answe
       ? `https://portfolio.example.org/${user.id.slice(0, 8)}`
       : ''
     result.tips = ctx.chance(0.6)
+    // Derived, not drawn: the seed's random sequence (and every later record) stays as it was.
+    result.learningFormat = result.clinicTime === 'evening' ? 'recorded' : 'live'
   }
   return result
 }

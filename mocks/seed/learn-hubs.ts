@@ -68,7 +68,12 @@ export const aboutYouForm: FormDefinition = {
   ],
 }
 
-/** The optional step 2 some hubs add. */
+/**
+ * The optional step 2 some hubs add. Together with step 1 the seed uses every field type the
+ * wizard supports (text, select, textarea, checkbox, radio, number, e-mail, date, file) and both
+ * kinds of condition: `conditional` (when / eq) in step 1 and `customConditional` scripts here,
+ * one on a step 1 answer and one on a number.
+ */
 export const goalsForm: FormDefinition = {
   title: 'Your goals',
   components: [
@@ -84,6 +89,35 @@ export const goalsForm: FormDefinition = {
           validate: { required: true, customMessage: 'Please describe your goal.' },
         },
         {
+          key: 'learningFormat',
+          label: 'How do you prefer to learn?',
+          type: 'radio',
+          validate: { required: true, customMessage: 'Please choose how you prefer to learn.' },
+          data: {
+            values: [
+              { value: 'live', label: 'Live sessions' },
+              { value: 'recorded', label: 'Recorded lessons' },
+            ],
+          },
+        },
+        {
+          key: 'advancedTopics',
+          label: 'Which advanced topics would you like the clinics to cover?',
+          type: 'textarea',
+          customConditional: "show = data.experienceLevel === 'extensive';",
+        },
+        {
+          key: 'yearsGuiding',
+          label: 'Years you have guided students (optional)',
+          type: 'number',
+        },
+        {
+          key: 'peerMentoring',
+          label: 'I would like to mentor newer Catalysts in this hub',
+          type: 'checkbox',
+          customConditional: 'show = data.yearsGuiding >= 3;',
+        },
+        {
           key: 'clinicTime',
           label: 'Preferred time for live clinics',
           type: 'select',
@@ -94,6 +128,21 @@ export const goalsForm: FormDefinition = {
               { value: 'evening', label: 'Evening (17:00 to 21:00)' },
             ],
           },
+        },
+        {
+          key: 'availableFrom',
+          label: 'When can you start? (optional)',
+          type: 'date',
+        },
+        {
+          key: 'refereeEmail',
+          label: 'E-mail of a colleague who can vouch for you (optional)',
+          type: 'email',
+        },
+        {
+          key: 'portfolioFile',
+          label: 'Your CV or a sample of your work (optional)',
+          type: 'file',
         },
         { key: 'portfolioLink', label: 'Link to your work (optional)', type: 'text' },
         { key: 'tips', label: 'Send me weekly tips and resources by e-mail', type: 'checkbox' },

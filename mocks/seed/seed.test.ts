@@ -238,9 +238,21 @@ describe('seed: demo scenario', () => {
         zFormDefinition.parse(JSON.parse(f)).components.flatMap((panel) => panel.components),
       )
     expect(new Set(fields.map((field) => field.type))).toEqual(
-      new Set(['text', 'select', 'checkbox', 'textarea']),
+      new Set([
+        'text',
+        'select',
+        'checkbox',
+        'textarea',
+        'radio',
+        'number',
+        'email',
+        'date',
+        'file',
+      ]),
     )
+    // Both kinds of condition (issue 15 point 3).
     expect(fields.some((field) => field.conditional?.when)).toBe(true)
+    expect(fields.some((field) => field.customConditional)).toBe(true)
     const applications = db.applications.all()
     expect(new Set(applications.map((a) => a.status))).toEqual(
       new Set([1010, 1020, 1030, 1100, 1120]),

@@ -2,49 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 
 import { AccountLoadErrorPage } from '@/app/account-load-error-page'
 import { requireUser } from '@/app/guards'
-import { AppShell } from '@/components/layout/app-shell'
+import { SignedInLayout } from '@/app/signed-in-layout'
 import { FullPageLoading } from '@/components/layout/full-page-loading'
-import { optionalLazy } from '@/components/ui/optional-lazy'
-import { ChatProvider } from '@/features/chat/chat-context'
-import { normalizeRole } from '@/lib/roles'
-import { LiveSocketProvider } from '@/lib/socket/live-socket-context'
-
-/**
- * The header's request drawer by role (spec part 1 section 2, Drawers); other roles get none.
- * Loaded beside the page, not before it: the shell and the page paint first.
- */
-const placeholder = <span aria-hidden className="inline-block h-10 w-10" />
-const REQUEST_DRAWERS = {
-  student: optionalLazy(
-    () =>
-      import('@/features/connections/requests/catalyst-request-drawer').then(
-        (module) => module.CatalystRequestDrawer,
-      ),
-    placeholder,
-  ),
-  counsellor: optionalLazy(
-    () =>
-      import('@/features/connections/requests/student-request-drawer').then(
-        (module) => module.StudentRequestDrawer,
-      ),
-    placeholder,
-  ),
-}
-
-/** The Catalyst's chat icon and docked windows (spec part 1 section 2), beside the page. */
-const ChatLauncher = optionalLazy(
-  () => import('@/features/chat/chat-launcher').then((module) => module.ChatLauncher),
-  placeholder,
-)
-/** The activity log drawer of the shell (spec part 1 section 2), for both roles. */
-const ActivityDrawer = optionalLazy(
-  () => import('@/features/activity/activity-drawer').then((module) => module.ActivityDrawer),
-  placeholder,
-)
-const ChatDock = optionalLazy(
-  () => import('@/features/chat/chat-dock').then((module) => module.ChatDock),
-  null,
-)
 
 /** Signed-in pages: the guard loads the user (showing Loading...) and the shell wraps them. */
 export const Route = createFileRoute('/_app')({
@@ -57,26 +16,9 @@ export const Route = createFileRoute('/_app')({
 
 function AppLayout() {
   const { user } = Route.useRouteContext()
-  const role = normalizeRole(user.role)
-  const RequestDrawer = role ? REQUEST_DRAWERS[role] : null
-  // The header's actions, left to right; each feature adds its own entry.
-  const headerActions = [
-    role === 'counsellor' ? <ChatLauncher key="chat" /> : null,
-    RequestDrawer ? <RequestDrawer key="requests" /> : null,
-    role ? <ActivityDrawer key="activity" /> : null,
-  ].filter(Boolean)
   return (
-    // The live chat socket runs while a signed-in page is open (spec part 1 section 4).
-    <LiveSocketProvider>
-      <ChatProvider>
-        <AppShell
-          user={user}
-          headerActions={headerActions.length ? <>{headerActions}</> : undefined}
-        >
-          <Outlet />
-        </AppShell>
-        {role === 'counsellor' ? <ChatDock /> : null}
-      </ChatProvider>
-    </LiveSocketProvider>
+    <SignedInLayout user={user}>
+      <Outlet />
+    </SignedInLayout>
   )
 }

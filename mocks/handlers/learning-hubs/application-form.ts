@@ -9,6 +9,15 @@ import { HttpError } from '../http'
  * every visible required field must be answered.
  */
 export const FIELD_REQUIRED = 'This field must contain valid characters.'
+/** The attachment limit (spec part 2 section 9), per file of an application. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024
+export const FILE_TOO_LARGE = 'Each file must be smaller than 5 MB.'
+
+/** A file answer's real size: its stated size, or its base64 content if that is larger. */
+function fileBytes(file: { size: number; url: string }): number {
+  const base64 = file.url.slice(file.url.indexOf(',') + 1)
+  return Math.max(file.size, Math.floor((base64.length * 3) / 4))
+}
 
 type Answer = FormAnswers[string]
 
@@ -33,8 +42,9 @@ function matches(value: Answer | undefined, expected: string): boolean {
 
 /**
  * `conditional` shows a field when `when` equals `eq` (or hides it with `show: false`). A
- * `customConditional` is a script the server does not run: the client drops the values of the
- * fields its script hides, so such a field counts as visible exactly when it was answered.
+ * `customConditional` is a script the server does not run (the client evaluates it with a
+ * restricted expression evaluator and drops the values of the fields it hides), so such a field
+ * counts as visible exactly when it was answered.
  */
 function isVisible(field: FormField, answers: FormAnswers): boolean {
   const condition = field.conditional
@@ -60,6 +70,12 @@ export function checkApplicationAnswers(
   definitions: ReadonlyArray<string | null | undefined>,
   answers: FormAnswers,
 ): FormAnswers {
+  for (const value of Object.values(answers)) {
+    if (!Array.isArray(value)) continue
+    for (const item of value)
+      if (typeof item === 'object' && fileBytes(item) > MAX_FILE_BYTES)
+        throw new HttpError(400, FILE_TOO_LARGE)
+  }
   const fields = definitions.flatMap(fieldsOf)
   if (fields.length === 0) return answers
   let kept: FormAnswers = { ...answers }

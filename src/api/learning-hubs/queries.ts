@@ -1,8 +1,15 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
-import type { AppliedHub, LearnHub, Module } from '../generated/types.gen'
+import type {
+  AppliedHub,
+  FileAnswer,
+  FormAnswers,
+  LearnHub,
+  Module,
+  ProvisionHubRequest,
+} from '../generated/types.gen'
 
-export type { AppliedHub, LearnHub, Module }
+export type { AppliedHub, FileAnswer, FormAnswers, LearnHub, Module, ProvisionHubRequest }
 
 /** The generated calls, loaded with the first one (src/api/sdk.ts). */
 const sdk = () => import('../sdk')
@@ -59,3 +66,18 @@ export const hubDetailQueryOptions = (learnHubId: string) =>
       (await (await sdk()).viewHubDetail({ path: { id: learnHubId }, throwOnError: true, signal }))
         .data.success,
   })
+
+/**
+ * POST /auth/LearnHub/provision: apply to a hub with the wizard's answers (data.success is the new
+ * application). The screen words its failures (it keeps the answers and says why), so no global
+ * toast; on success the hub leaves the new list and joins the applications.
+ */
+export function useProvisionHub() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: async (body: ProvisionHubRequest): Promise<AppliedHub> =>
+      (await (await sdk()).provisionHub({ body, throwOnError: true })).data.success,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learnHubKeys.all }),
+  })
+}

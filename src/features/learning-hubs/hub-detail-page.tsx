@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 
 import { isApiError } from '@/api/api-error'
 import { appliedHubsQueryOptions, hubDetailQueryOptions } from '@/api/learning-hubs/queries'
 import { Alert } from '@/components/ui/alert'
 import { RetryError } from '@/components/ui/retry-error'
 import { Spinner } from '@/components/ui/spinner'
+import { optionalLazy } from '@/components/ui/optional-lazy'
 
 import {
   EligibilityCard,
@@ -13,7 +15,12 @@ import {
   RewardCard,
 } from './components/hub-detail-cards'
 import { useStartMyExperience } from './hooks/use-start-experience'
-import { HUB_MESSAGES } from './hub-rules'
+import { HUB_MESSAGES, hubHasEnded } from './hub-rules'
+
+/** The wizard (its form reading and expression parser) loads when it is first needed. */
+const ApplicationWizard = optionalLazy(() =>
+  import('./application/application-wizard').then((module) => module.ApplicationWizard),
+)
 
 /** The hub's "not found" wording (part 2 section 8). */
 const HUB_NOT_FOUND = 'The requested learning hub could not be found or may no longer be available.'
@@ -23,9 +30,9 @@ function Heading() {
 }
 
 /**
- * Learning Hub Details for a hub the user applied to (spec part 2 sections 2, 4, 8 and 9): the
- * main card with the application's status and progress, eligibility, the modules with where the
- * learner is, and the reward and badge.
+ * Learning Hub Details (spec part 2 sections 2, 4, 8 and 9): the main card with the application's
+ * status and progress (or Apply Now, which opens the application wizard, when the user has not
+ * applied), eligibility, the modules with where the learner is, and the reward and badge.
  */
 export function HubDetailPage({
   learnHubId,
@@ -38,6 +45,8 @@ export function HubDetailPage({
   const hub = useQuery({ ...hubDetailQueryOptions(learnHubId), enabled: !missing })
   const applied = useQuery({ ...appliedHubsQueryOptions(), enabled: !missing })
   const experience = useStartMyExperience()
+  // Once opened the wizard stays mounted, so its answers survive closing and reopening it.
+  const [applying, setApplying] = useState<boolean | null>(null)
 
   let body
   if (missing) {
@@ -59,6 +68,7 @@ export function HubDetailPage({
     body = <Spinner label={HUB_MESSAGES.detailLoading} />
   } else {
     const application = applied.data.find((item) => item.learnHubDetails.id === learnHubId)
+    const closed = !application && hubHasEnded(hub.data)
     body = (
       <>
         <HubMainCard
@@ -66,7 +76,12 @@ export function HubDetailPage({
           application={application}
           starting={experience.starting !== undefined}
           onStart={() => void experience.open(hub.data.moodle_id)}
+          onApply={application || closed ? undefined : () => setApplying(true)}
         />
+        {closed ? <Alert variant="info">{HUB_MESSAGES.closed}</Alert> : null}
+        {applying !== null && !application ? (
+          <ApplicationWizard hub={hub.data} open={applying} onOpenChange={setApplying} />
+        ) : null}
         <div className="grid items-start gap-4 lg:grid-cols-[2fr_1fr]">
           <ModulesTimeline hub={hub.data} application={application} />
           <div className="flex flex-col gap-4">

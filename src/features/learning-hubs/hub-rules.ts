@@ -15,7 +15,13 @@ export const HUB_MESSAGES = {
   detailLoading: 'Loading Learning Hub Details...',
   detailFailed: 'Failed to load training details',
   missingParams: 'Both Learning Hub ID and Learner Hub Name is required.',
+  closed: 'Applications for this learning hub are closed.',
 } as const
+
+/** A hub whose end date has passed takes no applications (the server refuses them too). */
+export function hubHasEnded(hub: Pick<LearnHub, 'end_date'>, now: number = Date.now()): boolean {
+  return hub.end_date !== null && hub.end_date !== undefined && hub.end_date < now
+}
 
 /** Application status numbers (part 2 section 3). */
 export const APPLICATION_STATUS = {

@@ -20,11 +20,14 @@ export function HubCard({
   application,
   starting = false,
   onStart,
+  onApply,
 }: {
   hub: LearnHub
   application?: AppliedHub
   starting?: boolean
   onStart?: (hub: LearnHub) => void
+  /** A hub not applied to: Apply Now opens the application wizard. */
+  onApply?: (hub: LearnHub) => void
 }) {
   const titleId = useId()
   const [allModules, setAllModules] = useState(false)
@@ -89,7 +92,23 @@ export function HubCard({
               </Button>
             </div>
           </div>
-        ) : null}
+        ) : (
+          <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+            {onApply ? (
+              <Button onClick={() => onApply(hub)}>
+                Apply Now<span className="sr-only">{`: ${hub.name}`}</span>
+              </Button>
+            ) : null}
+            <Button asChild variant="ghost" size="sm" className="ml-auto">
+              <Link
+                to="/learning-hub/$learnerHubName/$learnHubId"
+                params={{ learnerHubName: slugify(hub.name), learnHubId: hub.id }}
+              >
+                View Details<span className="sr-only">{`: ${hub.name}`}</span>
+              </Link>
+            </Button>
+          </div>
+        )}
       </div>
     </article>
   )

@@ -25,11 +25,14 @@ export function HubMainCard({
   application,
   starting,
   onStart,
+  onApply,
 }: {
   hub: LearnHub
   application: AppliedHub | undefined
   starting: boolean
   onStart: () => void
+  /** Not applied yet: Apply Now opens the application wizard (spec part 2 section 4). */
+  onApply?: () => void
 }) {
   const [more, setMore] = useState(false)
   const [first, rest] = splitDescription(hub.long_desc ?? hub.short_desc)
@@ -73,6 +76,10 @@ export function HubMainCard({
             <div className="flex flex-wrap items-center gap-2">
               <StatusAction view={statusView(application)} starting={starting} onStart={onStart} />
             </div>
+          </div>
+        ) : onApply ? (
+          <div className="mt-auto flex flex-wrap items-center gap-2">
+            <Button onClick={onApply}>Apply Now</Button>
           </div>
         ) : null}
       </div>
