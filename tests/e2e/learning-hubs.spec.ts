@@ -73,3 +73,51 @@ test('an application is accepted, the course is finished on the learning platfor
       }),
   ).toBeVisible({ timeout: 20_000 })
 })
+
+/**
+ * Issue 15 point 3 in Chromium on the demo build: a Catalyst applies to a two-step hub from the
+ * Learning Hub list, answering a question a custom condition reveals and attaching a file, and
+ * finds the hub under Enrolled Hubs as Applied.
+ */
+test('a Catalyst applies to a hub through the two-step wizard', async ({ page }) => {
+  test.setTimeout(90_000)
+  const hub = 'STEM Career Pathways'
+  await page.goto('/auth/login?mock-reset')
+  await signIn(page, CATALYST)
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+  await page.goto('/learning-hub')
+  const card = page.getByRole('article', { name: hub })
+  await card.getByRole('button', { name: /^Apply Now/ }).click()
+  const wizard = page.getByRole('dialog', { name: `Apply to ${hub}` })
+  await expect(wizard.getByText('Step 1 of 3: About you')).toBeVisible()
+  await wizard.getByRole('textbox', { name: /^Current role/ }).fill('School counsellor')
+  await wizard
+    .getByRole('combobox', { name: /^Experience guiding students/ })
+    .selectOption('extensive')
+  await wizard.getByRole('combobox', { name: /^Have you mentored/ }).selectOption('no')
+  await wizard.getByRole('textbox', { name: /^Why do you want to join/ }).fill('To do better.')
+  await wizard.getByRole('checkbox', { name: /^I can commit/ }).click()
+  await wizard.getByRole('button', { name: 'Next' }).click()
+
+  await expect(wizard.getByText('Step 2 of 3: Your goals')).toBeVisible()
+  await wizard.getByRole('textbox', { name: /^What do you want to be able/ }).fill('Plan better.')
+  await wizard.getByRole('radio', { name: 'Live sessions' }).check()
+  // Revealed by the custom condition on step 1's "More than 3 years".
+  await wizard.getByRole('textbox', { name: /^Which advanced topics/ }).fill('Scholarships')
+  await wizard.getByLabel(/^Your CV or a sample/).setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 a short CV'),
+  })
+  await expect(wizard.getByRole('list', { name: /^Files for/ })).toContainText('cv.pdf')
+  await wizard.getByRole('button', { name: 'Next' }).click()
+
+  await expect(wizard.getByText('Step 3 of 3: Review and Submit')).toBeVisible()
+  await expect(wizard.getByRole('region', { name: 'Your goals' })).toContainText('Scholarships')
+  await wizard.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Successfully applied')).toBeVisible({ timeout: 15_000 })
+  await expect(page).toHaveURL(/\/learning-hub\/applied$/)
+  await expect(
+    page.getByRole('article', { name: hub }).getByText('Applied', { exact: true }),
+  ).toBeVisible({ timeout: 20_000 })
+})

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { APPLY_SUCCESS } from '@/features/learning-hubs/application/application-wizard'
 import { FIELD_REQUIRED } from '@/features/learning-hubs/application/form-definition'
 import { HUB_MESSAGES } from '@/features/learning-hubs/hub-rules'
+import { PENDING_HUB_REDIRECT_KEY, slugify } from '@/lib/post-login-redirect'
 import { db } from '@mocks/db'
 import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
@@ -313,5 +314,63 @@ describe('Application wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText(APPLY_SUCCESS, {}, WAIT)).toBeVisible()
     expect(applicationTo('SFA-220')?.properties).toEqual({})
+  })
+})
+
+describe("A hub's page, signed in", () => {
+  it('opens from View Details inside the app, and applies from there', async () => {
+    const { user, router } = await renderRoute('/learning-hub', { as: 'counsellor' })
+    const hub = hubNamed('SFA-220')
+    const card = await screen.findByRole('article', { name: hub.name }, WAIT)
+    await user.click(within(card).getByRole('link', { name: /View Details/ }))
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(`/learning-hub/${slugify(hub.name)}/${hub.id}`),
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Learning Hub Details' }, WAIT),
+    ).toBeVisible()
+    // Inside the app: the shell's navigation is there.
+    expect(screen.getByRole('navigation', { name: /main|primary|sidebar/i })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: hub.name }, WAIT)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }))
+    const dialog = await screen.findByRole('dialog', { name: `Apply to ${hub.name}` }, WAIT)
+    await answerAboutYou(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(APPLY_SUCCESS, {}, WAIT)).toBeVisible()
+    await waitFor(() => expect(currentPath(router)).toBe('/learning-hub/applied'), WAIT)
+  })
+
+  it('says applications are closed on an ended hub, with no Apply Now', async () => {
+    const hub = hubNamed('DSM-120')
+    await seedScenario('demo')
+    await renderRoute(`/learning-hub/${slugify(hub.name)}/${hubNamed('DSM-120').id}`, {
+      as: 'student',
+      scenario: null,
+    })
+    expect(await screen.findByText(HUB_MESSAGES.closed, {}, WAIT)).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull()
+  })
+
+  it('is where login brings a visitor back to within 30 minutes of choosing to apply', async () => {
+    await seedScenario('demo')
+    const hub = hubNamed('STEM-300')
+    sessionStorage.setItem(
+      PENDING_HUB_REDIRECT_KEY,
+      JSON.stringify({ learnHubId: hub.id, trainingTitle: hub.name, timestamp: Date.now() }),
+    )
+    const { user, router } = await renderRoute('/auth/login', { scenario: null })
+    await user.type(
+      await screen.findByLabelText(/^email/i, {}, WAIT),
+      demoAccounts.counsellor.email,
+    )
+    await user.type(screen.getByLabelText(/^password/i), 'Catalyst#2026')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(
+      () => expect(currentPath(router)).toBe(`/learning-hub/${slugify(hub.name)}/${hub.id}`),
+      WAIT,
+    )
+    expect(await screen.findByRole('button', { name: 'Apply Now' }, WAIT)).toBeVisible()
+    sessionStorage.clear()
   })
 })

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 
 import { db } from '../../../mocks/db'
 import { slugify } from '../../lib/post-login-redirect'
@@ -86,3 +86,43 @@ export const LoadError: Story = {
   },
 }
 export const LoadErrorDark: Story = { ...LoadError, globals: { theme: 'dark' } }
+
+/** A hub the user has not applied to, from its own address: Apply Now. */
+const openHubUrl = (code: string) => () => {
+  const hub = db.learnHubs.findFirst((q) => q.where({ code }))
+  return `/learning-hub/${slugify(hub?.name ?? 'hub')}/${hub?.id ?? 'none'}`
+}
+export const NotApplied: Story = {
+  ...appStory({ url: openHubUrl('STEM-300'), as: 'counsellor' }),
+  play: async () => {
+    await expect(await page().findByRole('button', { name: 'Apply Now' }, WAIT)).toBeVisible()
+  },
+}
+export const NotAppliedDark: Story = { ...NotApplied, globals: { theme: 'dark' } }
+
+/** The wizard's second step (every other field type, a custom condition met) after step 1. */
+export const WizardStepTwo: Story = {
+  ...appStory({ url: openHubUrl('STEM-300'), as: 'counsellor' }),
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Apply Now' }, WAIT))
+    const dialog = within(await page().findByRole('dialog', {}, WAIT))
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Current role/ }), 'Counsellor')
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: /^Experience guiding/ }),
+      'extensive',
+    )
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: /^Have you mentored/ }),
+      'no',
+    )
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Why do you want/ }), 'To learn.')
+    await userEvent.click(dialog.getByRole('checkbox', { name: /^I can commit/ }))
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }))
+    await expect(dialog.getByRole('textbox', { name: /^Which advanced topics/ })).toBeVisible()
+  },
+}
+export const WizardStepTwoDark: Story = { ...WizardStepTwo, globals: { theme: 'dark' } }
+export const WizardStepTwoMobile: Story = {
+  ...WizardStepTwo,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}

@@ -108,9 +108,15 @@ export function ApplicationWizard({
     )
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() =>
-        body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      )
+      // The first question with an error takes the focus (found by key: its error may still be
+      // waiting for the pointer's release, see Field).
+      const first = step.fields.find((field) => field.key in found)?.key
+      requestAnimationFrame(() => {
+        const wrapper = [
+          ...(body.current?.querySelectorAll<HTMLElement>('[data-field-key]') ?? []),
+        ].find((element) => element.dataset.fieldKey === first)
+        wrapper?.querySelector<HTMLElement>('input, textarea, select, button')?.focus()
+      })
       return
     }
     goTo(stepIndex + 1)
@@ -247,13 +253,14 @@ function StepFields({
               </legend>
             ) : null}
             {fields.map((field) => (
-              <WizardFieldControl
-                key={field.key}
-                field={field}
-                value={draft[field.key]}
-                error={errors[field.key]}
-                onChange={(value) => onChange(field.key, value)}
-              />
+              <div key={field.key} data-field-key={field.key}>
+                <WizardFieldControl
+                  field={field}
+                  value={draft[field.key]}
+                  error={errors[field.key]}
+                  onChange={(value) => onChange(field.key, value)}
+                />
+              </div>
             ))}
           </fieldset>
         )
