@@ -4,13 +4,11 @@ import { GraduationCap } from 'lucide-react'
 import { appliedHubsQueryOptions } from '@/api/learning-hubs/queries'
 import { EmptyState } from '@/components/ui/empty-state'
 import { RetryError } from '@/components/ui/retry-error'
-import { Skeleton } from '@/components/ui/skeleton'
 
 import { HubCard } from './components/hub-card'
+import { HubGridLoading, hubGridClass } from './components/hub-grid'
 import { useStartMyExperience } from './hooks/use-start-experience'
 import { HUB_MESSAGES } from './hub-rules'
-
-const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'
 
 /**
  * Enrolled Hubs (spec part 2 sections 2, 4 and 8): the hubs the user applied to, each with its
@@ -22,20 +20,7 @@ export function EnrolledHubsPage() {
 
   let body
   if (applied.isPending) {
-    body = (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading your hubs...
-        </p>
-        <ul className={gridClass} aria-hidden>
-          {Array.from({ length: 3 }, (_, index) => (
-            <li key={index}>
-              <Skeleton className="h-80 w-full" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    )
+    body = <HubGridLoading message="Loading your hubs..." />
   } else if (applied.isError) {
     body = (
       <RetryError
@@ -54,7 +39,7 @@ export function EnrolledHubsPage() {
     )
   } else {
     body = (
-      <ul aria-label="Enrolled hubs" className={gridClass}>
+      <ul aria-label="Enrolled hubs" className={hubGridClass}>
         {applied.data.map((application) => (
           <li key={application.learnHubDetails.id}>
             <HubCard

@@ -7,18 +7,16 @@ import { newHubsQueryOptions, type LearnHub } from '@/api/learning-hubs/queries'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { RetryError } from '@/components/ui/retry-error'
-import { Skeleton } from '@/components/ui/skeleton'
 import { optionalLazy } from '@/components/ui/optional-lazy'
 
 import { HubCard } from './components/hub-card'
+import { HubGridLoading, hubGridClass } from './components/hub-grid'
 import { HUB_MESSAGES } from './hub-rules'
 
 /** The wizard (its form reading and expression parser) loads when it is first needed. */
 const ApplicationWizard = optionalLazy(() =>
   import('./application/application-wizard').then((module) => module.ApplicationWizard),
 )
-
-const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'
 
 /**
  * Learning Hub (spec part 2 sections 2, 4, 8 and 9): the hubs open to the user that they have not
@@ -31,20 +29,7 @@ export function NewHubsPage() {
 
   let body
   if (hubs.isPending) {
-    body = (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading learning hubs...
-        </p>
-        <ul className={gridClass} aria-hidden>
-          {Array.from({ length: 3 }, (_, index) => (
-            <li key={index}>
-              <Skeleton className="h-80 w-full" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    )
+    body = <HubGridLoading message="Loading learning hubs..." />
   } else if (hubs.isError) {
     body = (
       <RetryError
@@ -68,7 +53,7 @@ export function NewHubsPage() {
     )
   } else {
     body = (
-      <ul aria-label="Learning hubs" className={gridClass}>
+      <ul aria-label="Learning hubs" className={hubGridClass}>
         {hubs.data.map((hub) => (
           <li key={hub.id}>
             <HubCard
