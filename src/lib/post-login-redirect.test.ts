@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolvePostLoginPath, safeReturnPath, slugify } from './post-login-redirect'
+import {
+  clearPendingHubRedirect,
+  PENDING_HUB_REDIRECT_KEY,
+  readPendingHubRedirect,
+  resolvePostLoginPath,
+  safeReturnPath,
+  savePendingHubRedirect,
+  slugify,
+} from './post-login-redirect'
 
 const now = Date.UTC(2026, 10, 21, 12)
 const pending = (minutesAgo: number) => ({
@@ -128,5 +136,44 @@ describe('slugify', () => {
   it('makes a readable path segment', () => {
     expect(slugify('Café & Culture: Week 1')).toBe('cafe-culture-week-1')
     expect(slugify('李')).toBe('learning-hub')
+  })
+})
+
+describe('the pending hub redirect in session storage', () => {
+  it('keeps the hub id, its title and when the visitor chose to apply, until login clears it', () => {
+    const storage = new Map<string, string>()
+    const store = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    }
+    savePendingHubRedirect(store, { learnHubId: 'hub-1', trainingTitle: 'Data Science' }, now)
+    expect(JSON.parse(storage.get(PENDING_HUB_REDIRECT_KEY) ?? '')).toEqual({
+      learnHubId: 'hub-1',
+      trainingTitle: 'Data Science',
+      timestamp: now,
+    })
+    expect(readPendingHubRedirect(store)).toEqual({
+      learnHubId: 'hub-1',
+      trainingTitle: 'Data Science',
+      timestamp: now,
+    })
+    clearPendingHubRedirect(store)
+    expect(readPendingHubRedirect(store)).toBeNull()
+  })
+
+  it('lets applying go on when the browser refuses storage', () => {
+    const refusing = {
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+    }
+    expect(() =>
+      savePendingHubRedirect(refusing, { learnHubId: 'h', trainingTitle: 't' }),
+    ).not.toThrow()
+    expect(() => clearPendingHubRedirect(refusing)).not.toThrow()
   })
 })

@@ -97,6 +97,32 @@ export function readPendingHubRedirect(
 }
 
 /**
+ * Applying from the public hub page (spec part 2 section 2): remembers the hub so that login,
+ * within 30 minutes, brings the visitor back to it.
+ */
+export function savePendingHubRedirect(
+  storage: Pick<Storage, 'setItem'>,
+  hub: { learnHubId: string; trainingTitle: string },
+  now: number = Date.now(),
+): void {
+  const pending: PendingHubRedirect = { ...hub, timestamp: now }
+  try {
+    storage.setItem(PENDING_HUB_REDIRECT_KEY, JSON.stringify(pending))
+  } catch {
+    // Storage full or refused (private mode): login still returns through its returnUrl.
+  }
+}
+
+/** Login used the pending redirect (or found it too old): the next login starts afresh. */
+export function clearPendingHubRedirect(storage: Pick<Storage, 'removeItem'>): void {
+  try {
+    storage.removeItem(PENDING_HUB_REDIRECT_KEY)
+  } catch {
+    // Nothing to clear where storage is refused.
+  }
+}
+
+/**
  * After login (spec part 1 section 2): a pending learning-hub redirect saved within 30 minutes,
  * else a safe returnUrl, else `/`.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from './support/csp'
-import { signIn } from './support/session'
+import { signIn, signOut } from './support/session'
 
 /**
  * Issue 15 point 4 in Chromium on the demo build: the learner lifecycle past the application.
@@ -114,6 +114,60 @@ test('a Catalyst applies to a hub through the two-step wizard', async ({ page })
 
   await expect(wizard.getByText('Step 3 of 3: Review and Submit')).toBeVisible()
   await expect(wizard.getByRole('region', { name: 'Your goals' })).toContainText('Scholarships')
+  await wizard.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Successfully applied')).toBeVisible({ timeout: 15_000 })
+  await expect(page).toHaveURL(/\/learning-hub\/applied$/)
+  await expect(
+    page.getByRole('article', { name: hub }).getByText('Applied', { exact: true }),
+  ).toBeVisible({ timeout: 20_000 })
+})
+
+/**
+ * Issue 15 point 5 in Chromium on the demo build: a Catalyst shares a hub's link; a visitor
+ * opens the public page, presses Apply Now, signs in, lands back on the hub inside the app and
+ * sends the application.
+ */
+test('a visitor opens a shared hub, applies, signs in, comes back and submits the wizard', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const hub = 'Scholarships and Financial Aid Navigator'
+  await page.goto('/auth/login?mock-reset')
+  await signIn(page, 'pending.counsellor@catalyst.demo')
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+  await page.goto('/learning-hub')
+  const shared = await page
+    .getByRole('article', { name: hub })
+    .getByRole('link', { name: /View Details/ })
+    .getAttribute('href', { timeout: 15_000 })
+  expect(shared).toMatch(/^\/learning-hub\/[^/]+\/[^/]+$/)
+  await signOut(page)
+
+  // The visitor's side: the public page, signed out.
+  await page.goto(shared!)
+  await expect(page.getByRole('heading', { level: 1, name: `Overview of ${hub}` })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible()
+  await page.getByRole('button', { name: 'Apply Now' }).click()
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/auth/login' && url.searchParams.get('returnUrl') === shared,
+  )
+  await signIn(page, CATALYST)
+
+  // Back on the hub, inside the app.
+  await expect(page).toHaveURL(shared!, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning Hub Details' })).toBeVisible()
+  await page.getByRole('button', { name: 'Apply Now' }).click()
+  const wizard = page.getByRole('dialog', { name: `Apply to ${hub}` })
+  await expect(wizard.getByText('Step 1 of 2: About you')).toBeVisible()
+  await wizard.getByRole('textbox', { name: /^Current role/ }).fill('School counsellor')
+  await wizard.getByRole('combobox', { name: /^Experience guiding students/ }).selectOption('some')
+  await wizard.getByRole('combobox', { name: /^Have you mentored/ }).selectOption('no')
+  await wizard.getByRole('textbox', { name: /^Why do you want to join/ }).fill('Fund my students.')
+  await wizard.getByRole('checkbox', { name: /^I can commit/ }).click()
+  await wizard.getByRole('button', { name: 'Next' }).click()
+  await expect(wizard.getByText('Step 2 of 2: Review and Submit')).toBeVisible()
   await wizard.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('Successfully applied')).toBeVisible({ timeout: 15_000 })
   await expect(page).toHaveURL(/\/learning-hub\/applied$/)

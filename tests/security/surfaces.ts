@@ -184,7 +184,8 @@ export const surfaces: readonly XssSurface[] = [
       await page.goto('/faq?mock-reset')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await visitParamRoutes(page, payloads, [
-        { template: '/learning-hub/{}/hub-1', heading: 'Learning Hub Details' },
+        // No hub has that id: the page says so under its default title.
+        { template: '/learning-hub/{}/hub-1', heading: 'Overview of Training' },
         {
           template: '/verification/certificate/badge-1/user-1/{}',
           heading: 'Verified Badge Certificate',
@@ -710,6 +711,51 @@ export const surfaces: readonly XssSurface[] = [
       if ((await more.count()) > 0) await more.click()
       await expectShownIn(page.getByRole('main'), payloads, 'the hub detail page')
       await expectShownIn(modules, payloads, 'Modules in this Path')
+      await expect(page.getByRole('main').locator('a[href^="javascript:"]')).toHaveCount(0)
+    },
+  },
+  {
+    name: 'Public learning hub page: name, description, reference properties, eligibility, modules, badge and rewards',
+    kind: 'text',
+    plant:
+      "catalystMocks.patch('learnHubs', { code: 'SAB-150' }, { name, long_desc, ref_properties, eligibility, modules, badge, rewards }) with a javascript: reward link",
+    look: 'the public hub page, signed out (title, overview, About this hub, modules, eligibility, reward and badge)',
+    async exercise(page, payloads) {
+      await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
+      await page.goto('/learning-hub')
+      const href = await page
+        .getByRole('article', { name: 'Study Abroad Counselling' })
+        .getByRole('link', { name: /View Details/ })
+        .getAttribute('href', { timeout: 15_000 })
+      expect(href).toMatch(/^\/learning-hub\/[^/]+\/[^/]+$/)
+      const value = joinedPayloads(payloads)
+      // The page shows at most 30 reference properties: one payload in each.
+      const referenced = payloads.slice(0, 30)
+      expect(
+        await patchMockDb(
+          page,
+          'learnHubs',
+          { code: 'SAB-150' },
+          {
+            name: value,
+            long_desc: value,
+            ref_properties: Object.fromEntries(referenced.map((p, i) => [`note${i}`, p.html])),
+            eligibility: [{ name: value }],
+            modules: [{ sk: 'MODULE#01', name: value, long_desc: value }],
+            badge: { name: value, desc: value, img_link: null },
+            rewards: [{ sk: 'R1', name: value, link: 'javascript:alert(document.domain)' }],
+          },
+        ),
+      ).toBe(1)
+      await page.goto('/logout')
+      await expect(page).toHaveURL(/\/auth\/login/, { timeout: 15_000 })
+      await page.goto(href!)
+      const modules = page.getByRole('list', { name: 'Modules in this Path' })
+      await expect(modules).toBeVisible({ timeout: 15_000 })
+      await expectShownIn(page.getByRole('heading', { level: 1 }), payloads, 'the page title')
+      await expectShownIn(page.getByRole('main'), payloads, 'the public hub page')
+      await expectShownIn(modules, payloads, 'Modules in this Path')
+      await expectShownIn(page.getByLabel('About this hub'), referenced, 'About this hub')
       await expect(page.getByRole('main').locator('a[href^="javascript:"]')).toHaveCount(0)
     },
   },

@@ -15,7 +15,11 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { assertOnline } from '@/lib/network/online-status'
-import { readPendingHubRedirect, resolvePostLoginPath } from '@/lib/post-login-redirect'
+import {
+  clearPendingHubRedirect,
+  readPendingHubRedirect,
+  resolvePostLoginPath,
+} from '@/lib/post-login-redirect'
 import { useSession } from '@/lib/session/session-context'
 
 import { formatCountdown, retryCountdownLabel } from './cooldown'
@@ -80,6 +84,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
         returnUrl,
         now: Date.now(),
       })
+      clearPendingHubRedirect(sessionStorage)
       await router.navigate({ href: path, replace: true })
     },
     // No answer at all is not wrong login details: the toast says "Network error..." alone.

@@ -22,9 +22,6 @@ const ApplicationWizard = optionalLazy(() =>
   import('./application/application-wizard').then((module) => module.ApplicationWizard),
 )
 
-/** The hub's "not found" wording (part 2 section 8). */
-const HUB_NOT_FOUND = 'The requested learning hub could not be found or may no longer be available.'
-
 function Heading() {
   return <h1 className="text-2xl font-semibold tracking-tight">Learning Hub Details</h1>
 }
@@ -52,7 +49,7 @@ export function HubDetailPage({
   if (missing) {
     body = <Alert variant="danger">{HUB_MESSAGES.missingParams}</Alert>
   } else if (hub.isError && isApiError(hub.error) && [400, 404].includes(hub.error.status ?? 0)) {
-    body = <Alert variant="danger">{HUB_NOT_FOUND}</Alert>
+    body = <Alert variant="danger">{HUB_MESSAGES.notFound}</Alert>
   } else if (hub.isError || applied.isError) {
     body = (
       <RetryError

@@ -8,6 +8,7 @@ import {
   durationLabel,
   isLaunchUrl,
   moduleStates,
+  referenceEntries,
   splitDescription,
   statusView,
 } from './hub-rules'
@@ -124,5 +125,44 @@ describe('the hub detail page rules', () => {
     expect(detailShowsProgress(1120)).toBe(true)
     expect(detailShowsProgress(1100)).toBe(false)
     expect(detailShowsProgress(undefined)).toBe(false)
+  })
+})
+
+describe('reference properties on the public hub page', () => {
+  it('reads keys as words and values as text', () => {
+    expect(
+      referenceEntries({
+        level: 'Beginner',
+        courseLanguage: 'English',
+        weekly_hours: 4,
+        certificate: true,
+        'live-clinics': false,
+        tags: ['careers', 2, null],
+        extra: { room: 'A1' },
+      }),
+    ).toEqual([
+      { label: 'Level', value: 'Beginner' },
+      { label: 'Course language', value: 'English' },
+      { label: 'Weekly hours', value: '4' },
+      { label: 'Certificate', value: 'Yes' },
+      { label: 'Live clinics', value: 'No' },
+      { label: 'Tags', value: 'careers, 2' },
+      { label: 'Extra', value: '{"room":"A1"}' },
+    ])
+  })
+
+  it('leaves out empty values and nameless keys, and cuts what is too long', () => {
+    expect(referenceEntries({ a: null, b: '  ', c: [], __: 'x', d: Number.NaN })).toEqual([])
+    const [long] = referenceEntries({ note: 'x'.repeat(400) })
+    expect(long?.value).toHaveLength(301)
+    expect(long?.value.endsWith('…')).toBe(true)
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, i]))
+    expect(referenceEntries(many)).toHaveLength(30)
+  })
+
+  it('shows nothing for a missing or malformed value', () => {
+    expect(referenceEntries(null)).toEqual([])
+    expect(referenceEntries(undefined)).toEqual([])
+    expect(referenceEntries(['a'] as unknown as Record<string, unknown>)).toEqual([])
   })
 })

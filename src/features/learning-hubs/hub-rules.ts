@@ -15,6 +15,8 @@ export const HUB_MESSAGES = {
   detailLoading: 'Loading Learning Hub Details...',
   detailFailed: 'Failed to load training details',
   missingParams: 'Both Learning Hub ID and Learner Hub Name is required.',
+  notFound: 'The requested learning hub could not be found or may no longer be available.',
+  publicLoadFailed: 'Failed to load training details. Please try again later.',
   closed: 'Applications for this learning hub are closed.',
 } as const
 
@@ -146,4 +148,58 @@ export function moduleStates(
   return modules.map((_, index) =>
     index < current ? 'done' : index === current ? 'current' : 'upcoming',
   )
+}
+
+/** Modules the public hub page lists before Show all (part 2 section 9). */
+export const PUBLIC_MODULES_SHOWN = 5
+
+/** Reference properties shown on the public page at most; the rest are left out. */
+const REFERENCE_LIMIT = 30
+/** A reference value longer than this is cut with an ellipsis. */
+const REFERENCE_VALUE_LIMIT = 300
+
+/** "courseLevel", "course_level" or "course-level" read as "Course level". */
+function humanizeKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase()
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : ''
+}
+
+function referenceValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  let text: string
+  if (typeof value === 'boolean') text = value ? 'Yes' : 'No'
+  else if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : ''
+  else if (typeof value === 'string') text = value.trim()
+  else if (Array.isArray(value))
+    text = value
+      .map(referenceValue)
+      .filter((item): item is string => Boolean(item))
+      .join(', ')
+  else text = JSON.stringify(value)
+  if (!text) return null
+  return text.length > REFERENCE_VALUE_LIMIT ? `${text.slice(0, REFERENCE_VALUE_LIMIT)}…` : text
+}
+
+/**
+ * A hub's reference properties (free-form key/value pairs, part 2 section 3) as the public page's
+ * label and value pairs: keys read as words, yes/no for booleans, lists joined, empty values and
+ * anything past the first 30 left out. The values are the server's, so they are only ever text.
+ */
+export function referenceEntries(
+  properties: Record<string, unknown> | null | undefined,
+): Array<{ label: string; value: string }> {
+  if (!properties || typeof properties !== 'object' || Array.isArray(properties)) return []
+  const entries: Array<{ label: string; value: string }> = []
+  for (const [key, raw] of Object.entries(properties)) {
+    const label = humanizeKey(key)
+    const value = referenceValue(raw)
+    if (!label || value === null) continue
+    entries.push({ label, value })
+    if (entries.length === REFERENCE_LIMIT) break
+  }
+  return entries
 }

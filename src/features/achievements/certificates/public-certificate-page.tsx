@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 
 import { verifiedCertificateQueryOptions } from '@/api/achievements/queries'
 import { isApiError } from '@/api/api-error'
-import { Brand } from '@/components/layout/brand'
-import { LegalLinks } from '@/components/layout/legal-links'
+import { PublicLayout } from '@/components/layout/public-layout'
 import { Alert } from '@/components/ui/alert'
 import { RetryError } from '@/components/ui/retry-error'
 import { Spinner } from '@/components/ui/spinner'
@@ -64,22 +62,9 @@ export function PublicCertificatePage({
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between border-b border-border bg-surface px-4 py-3 sm:px-8">
-        <Link to="/" aria-label="Catalyst home">
-          <Brand />
-        </Link>
-      </header>
-      <main
-        id="main"
-        className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-6 px-4 py-8 sm:px-8"
-      >
-        <h1 className="text-2xl font-semibold tracking-tight">Verified Badge Certificate</h1>
-        {body}
-      </main>
-      <footer className="border-t border-border px-4 py-4">
-        <LegalLinks />
-      </footer>
-    </div>
+    <PublicLayout className="max-w-4xl">
+      <h1 className="text-2xl font-semibold tracking-tight">Verified Badge Certificate</h1>
+      {body}
+    </PublicLayout>
   )
 }

@@ -1,5 +1,5 @@
 import { Award, BookOpen, Check, ExternalLink, Gift } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 import type { AppliedHub, LearnHub } from '@/api/learning-hubs/queries'
 import { Button } from '@/components/ui/button'
@@ -125,49 +125,72 @@ const indicator: Record<ModuleState, { dot: string; label: string }> = {
 export function ModulesTimeline({
   hub,
   application,
+  initiallyShown,
 }: {
   hub: LearnHub
   application: AppliedHub | undefined
+  /** Only the first modules at first, the rest behind Show all (the public page shows 5). */
+  initiallyShown?: number
 }) {
+  const listId = useId()
+  const [all, setAll] = useState(false)
   const modules = hub.modules ?? []
   const states = moduleStates(modules, application)
+  const folds = initiallyShown !== undefined && modules.length > initiallyShown
+  const shown = folds && !all ? modules.slice(0, initiallyShown) : modules
   return (
     <Card className="flex flex-col gap-3 p-4">
       <h2 className="text-base font-semibold">Modules in this Path</h2>
-      <ol aria-label="Modules in this Path" className="flex flex-col">
-        {modules.map((module, index) => {
-          const state = states[index] ?? 'upcoming'
-          const look = indicator[state]
-          return (
-            <li key={module.sk} className="relative flex gap-3 pb-4 last:pb-0">
-              {index < modules.length - 1 ? (
-                <span aria-hidden className="absolute top-7 bottom-0 left-3.5 w-px bg-border" />
-              ) : null}
-              <span
-                aria-hidden
-                className={cn(
-                  'z-10 flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-xs font-semibold',
-                  look.dot,
-                )}
-              >
-                {state === 'done' ? <Check className="size-4" /> : index + 1}
-              </span>
-              <div className="flex min-w-0 flex-col gap-0.5 pt-0.5">
-                <h3 className="text-sm font-medium break-words">
-                  {module.name}
-                  <span className="sr-only">{` (${look.label})`}</span>
-                </h3>
-                {module.long_desc ? (
-                  <p className="text-sm break-words text-muted-foreground">{module.long_desc}</p>
+      {modules.length === 0 ? (
+        <p className="text-sm text-muted-foreground">This hub lists no modules yet.</p>
+      ) : (
+        <ol id={listId} aria-label="Modules in this Path" className="flex flex-col">
+          {shown.map((module, index) => {
+            const state = states[index] ?? 'upcoming'
+            const look = indicator[state]
+            return (
+              <li key={module.sk} className="relative flex gap-3 pb-4 last:pb-0">
+                {index < shown.length - 1 ? (
+                  <span aria-hidden className="absolute top-7 bottom-0 left-3.5 w-px bg-border" />
                 ) : null}
-                {durationLabel(module) ? (
-                  <p className="text-xs text-muted-foreground">{durationLabel(module)}</p>
-                ) : null}
-              </div>
-            </li>
-          )
-        })}
-      </ol>
+                <span
+                  aria-hidden
+                  className={cn(
+                    'z-10 flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-xs font-semibold',
+                    look.dot,
+                  )}
+                >
+                  {state === 'done' ? <Check className="size-4" /> : index + 1}
+                </span>
+                <div className="flex min-w-0 flex-col gap-0.5 pt-0.5">
+                  <h3 className="text-sm font-medium break-words">
+                    {module.name}
+                    <span className="sr-only">{` (${look.label})`}</span>
+                  </h3>
+                  {module.long_desc ? (
+                    <p className="text-sm break-words text-muted-foreground">{module.long_desc}</p>
+                  ) : null}
+                  {durationLabel(module) ? (
+                    <p className="text-xs text-muted-foreground">{durationLabel(module)}</p>
+                  ) : null}
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+      {folds ? (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto self-start px-0"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll((open) => !open)}
+        >
+          {all ? 'Show fewer modules' : `Show all ${modules.length} modules`}
+        </Button>
+      ) : null}
     </Card>
   )
 }

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { optionalUser } from '@/app/guards'
 import { SignedInLayout } from '@/app/signed-in-layout'
-import { PageTitleOnly } from '@/components/layout/page-title-only'
 import { HubDetailPage } from '@/features/learning-hubs/hub-detail-page'
+import { PublicHubPage } from '@/features/learning-hubs/public-hub-page'
 
 /**
  * A learning hub's page (spec part 2 section 2): inside the app, with Apply Now, when the visitor
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/learning-hub/$learnerHubName/$learnHubId'
 function LearningHubRoute() {
   const { user } = Route.useRouteContext()
   const { learnHubId, learnerHubName } = Route.useParams()
-  if (!user) return <PageTitleOnly title="Learning Hub Details" standalone />
+  if (!user) return <PublicHubPage learnHubId={learnHubId} />
   return (
     <SignedInLayout user={user}>
       <HubDetailPage learnHubId={learnHubId} learnerHubName={learnerHubName} />

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+import { cn } from '@/lib/cn'
+
+import { Brand } from './brand'
+import { LegalLinks } from './legal-links'
+
+/**
+ * The frame of a page anyone may open signed out (the public hub and certificate pages): the
+ * brand, the page's own actions (Login, Sign Up), its content, and a footer with the Terms and
+ * Policy documents and the copyright line (spec part 2 section 2).
+ */
+export function PublicLayout({
+  actions,
+  children,
+  className,
+}: {
+  actions?: ReactNode
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex items-center justify-between gap-3 border-b border-border bg-surface px-4 py-3 sm:px-8">
+        <Link to="/" aria-label="Catalyst home" className="rounded-md">
+          <Brand />
+        </Link>
+        {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn('mx-auto flex w-full flex-1 flex-col gap-6 px-4 py-8 sm:px-8', className)}
+      >
+        {children}
+      </main>
+      <footer className="flex flex-col items-center justify-between gap-2 border-t border-border px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:px-8">
+        <span>© {new Date().getFullYear()} Catalyst. All rights reserved.</span>
+        <LegalLinks className="justify-end" />
+      </footer>
+    </div>
+  )
+}
