@@ -14,6 +14,10 @@ import {
 import { externalSignUpSchema, registrationSchema } from '@/features/auth/sign-up-schemas'
 import { emptyInterestAnswers, interestAnswersSchema } from '@/features/connections/schemas'
 import { inviteSchema } from '@/features/invitations/schemas'
+import { STUDENT_MESSAGES, studentPersonalSchema } from '@/features/profiles/student-schemas'
+import { personalValuesOf } from '@/features/profiles/student-values'
+import type { CurrentUser } from '@/api/profile/queries'
+import { findUserByEmail } from '@mocks/services/relations'
 import { configureMocks } from '@mocks/config'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { authorizeIdentity } from '@mocks/services/identity-provider'
@@ -128,6 +132,8 @@ const SPEC_MESSAGES = new Set([
   // The Invite Student page's e-mail (spec part 1 section 5).
   'Please enter email',
   'Please enter a valid email address.',
+  // The student's own profile, Personal Information (spec part 2 section 5).
+  ...Object.values(STUDENT_MESSAGES),
 ])
 const isSpecMessage = (message: string) =>
   SPEC_MESSAGES.has(message) || /^Invalid contact number length \( should be /.test(message)
@@ -286,6 +292,27 @@ const FORMS: FormUnderTest[] = [
     empty: emptyInterestAnswers,
   },
   {
+    // Signed in: the new student's Personal Information (their home while it is incomplete).
+    name: 'student profile, personal information',
+    url: '/student-profile',
+    open: async () => {
+      const view = await renderRoute('/student-profile', { as: 'newStudent' })
+      await screen.findByRole('tabpanel', { name: 'Personal Information' })
+      return view
+    },
+    schema: studentPersonalSchema({
+      primaryEmail: demoAccounts.newStudent.email,
+      academicStarts: [],
+      workStarts: [],
+    }),
+    // The form starts from the account's own values (read once the demo is seeded).
+    get empty() {
+      return personalValuesOf(
+        findUserByEmail(demoAccounts.newStudent.email) as unknown as CurrentUser,
+      )
+    },
+  },
+  {
     // Signed in: the Catalyst's invite form. Its note is a textarea (not attacked here); the
     // note's HTML rule is tested in invite-student.test.tsx.
     name: 'invite student',
@@ -324,7 +351,9 @@ function discoverFields(): Field[] {
     fields.push({ kind: 'code', boxes, name: boxes[0].name, label: labelOf(boxes[0]) })
   }
   const inCode = new Set(fields.flatMap((field) => (field.kind === 'code' ? field.boxes : [])))
-  for (const input of document.querySelectorAll<HTMLInputElement>('form input')) {
+  // An open modal is the only thing a person can type into: the page behind it is inert.
+  const scope: ParentNode = screen.queryAllByRole('dialog').at(-1) ?? document
+  for (const input of scope.querySelectorAll<HTMLInputElement>('form input')) {
     if (!TEXT_TYPES.has(input.type) || input.readOnly || input.disabled || inCode.has(input))
       continue
     fields.push({ kind: 'text', input, name: input.name, label: labelOf(input) })
@@ -337,10 +366,13 @@ function discoverFields(): Field[] {
   return fields
 }
 
-/** What an <input> keeps of a value (HTML value sanitisation: no line breaks; e-mail trimmed). */
+/** What an <input> keeps of a value (HTML value sanitisation: no line breaks; e-mail, URL trimmed). */
 function keptByInput(input: HTMLInputElement, value: string): string {
   const oneLine = value.replace(/[\r\n]/g, '')
-  return input.type === 'email' ? oneLine.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '') : oneLine
+  // E-mail and URL inputs also drop leading and trailing whitespace.
+  return input.type === 'email' || input.type === 'url'
+    ? oneLine.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '')
+    : oneLine
 }
 
 /** The message shown for a control: the Field's error line it is described by. */

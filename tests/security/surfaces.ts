@@ -438,6 +438,50 @@ export const surfaces: readonly XssSurface[] = [
     },
   },
   {
+    name: "Student Profile: the student's own names, address and entries",
+    kind: 'text',
+    plant:
+      "catalystMocks.patch('users', { email: 'student@catalyst.demo' }, { firstName, lastName, city, address1, education, experience })",
+    look: 'the profile header (name) and the fields of the three tabs, which hold the text as values',
+    async exercise(page, payloads) {
+      await signIn(page, 'student@catalyst.demo', /\/find-counsellors$/)
+      const value = joinedPayloads(payloads)
+      const start = '2024-01-01T00:00:00.000Z'
+      expect(
+        await patchMockDb(
+          page,
+          'users',
+          { email: 'student@catalyst.demo' },
+          {
+            firstName: value,
+            lastName: value,
+            city: value,
+            address1: value,
+            education: [
+              { level: 'Other', start_date: start, end_date: null, major: value, college: value },
+            ],
+            experience: [{ org_name: value, job_title: value, start_date: start, type: 'Remote' }],
+          },
+        ),
+      ).toBe(1)
+      await page.goto('/student-profile')
+      const header = page.getByRole('main').locator('p.text-lg')
+      await expect(header).toBeVisible({ timeout: 15_000 })
+      await expectShownIn(header, payloads, 'the profile header')
+      const values = () =>
+        page
+          .getByRole('tabpanel')
+          .locator('input:not([type=hidden])')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+      expect((await values()).filter((field) => field === value).length).toBeGreaterThanOrEqual(3)
+      for (const tab of ['Academic Details', 'Work Experience']) {
+        await page.getByRole('tab', { name: tab }).click()
+        await expect(page.getByRole('tabpanel', { name: tab }).getByRole('listitem')).toHaveCount(1)
+        expect((await values()).filter((field) => field === value).length).toBe(2)
+      }
+    },
+  },
+  {
     name: 'Activity log: names in the drawer and on View All Activities',
     kind: 'text',
     plant:

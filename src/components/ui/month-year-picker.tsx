@@ -88,9 +88,15 @@ export function MonthYearPicker({
     focusMonth(addMonths(active, step))
   }
 
+  // Closing counts as leaving the field, whichever way it closes.
+  const close = () => {
+    setOpen(false)
+    onBlur?.()
+  }
+
   const pick = (monthIndex: number) => {
     onChange(monthValue(year, monthIndex))
-    setOpen(false)
+    close()
   }
 
   const yearHasAllowed = (candidate: number) =>
@@ -202,7 +208,7 @@ export function MonthYearPicker({
               className="mt-2 h-auto px-0"
               onClick={() => {
                 onChange(null)
-                setOpen(false)
+                close()
               }}
             >
               Clear

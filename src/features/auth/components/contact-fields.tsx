@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 
-import { CountrySelect } from './country-select'
+import { CountrySelect } from '@/components/country/country-select'
 
 interface ContactValues {
   country: string

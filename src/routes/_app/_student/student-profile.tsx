@@ -1,8 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { PageTitleOnly } from '@/components/layout/page-title-only'
+import {
+  STUDENT_PROFILE_TABS,
+  StudentProfilePage,
+  type StudentProfileTab,
+} from '@/features/profiles/student-profile-page'
+
+interface StudentProfileSearch {
+  tab?: StudentProfileTab
+}
 
 export const Route = createFileRoute('/_app/_student/student-profile')({
+  // An unknown tab opens the first one.
+  validateSearch: (search: Record<string, unknown>): StudentProfileSearch =>
+    typeof search.tab === 'string' &&
+    search.tab in STUDENT_PROFILE_TABS &&
+    search.tab !== 'personal'
+      ? { tab: search.tab as StudentProfileTab }
+      : {},
   staticData: { title: 'Student Profile' },
-  component: () => <PageTitleOnly title="Student Profile" />,
+  component: StudentProfileRoute,
 })
+
+function StudentProfileRoute() {
+  const { tab = 'personal' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <StudentProfilePage
+      tab={tab}
+      onTabChange={(next) =>
+        void navigate({ search: next === 'personal' ? {} : { tab: next }, replace: true })
+      }
+    />
+  )
+}

@@ -6,7 +6,7 @@ import { fieldBase, fieldFocusRing } from '@/components/ui/focus-ring'
 import { cn } from '@/lib/cn'
 import { countries, type Country } from '@/lib/countries'
 
-import { filterCountries } from '../country-filter'
+import { filterCountries } from './country-filter'
 import { CountryFlag } from './country-flag'
 
 type CountrySelectProps = {

@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+
+import { useUpdateStudentProfile } from '@/api/profile/mutations'
+import type { CurrentUser } from '@/api/profile/queries'
+import { CountrySelect } from '@/components/country/country-select'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+import { toast } from '@/lib/toast'
+
+import {
+  CURRENT_STATUSES,
+  GENDERS,
+  studentPersonalSchema,
+  type StudentPersonalValues,
+} from '../student-schemas'
+import {
+  dateInputValue,
+  isoFromDateInput,
+  personalChanges,
+  personalValuesOf,
+} from '../student-values'
+import { ProfileFormActions } from './profile-form-actions'
+
+export const PERSONAL_SAVED = "Student's Personal Data Saved"
+export const NO_CHANGES = 'No changes to save'
+
+/** Personal Information (spec part 2 sections 2, 4 and 5): only changed fields are sent. */
+export function StudentPersonalTab({
+  user,
+  onCancel,
+}: {
+  user: CurrentUser
+  onCancel: () => void
+}) {
+  const saved = useMemo(() => personalValuesOf(user), [user])
+  const schema = useMemo(
+    () =>
+      studentPersonalSchema({
+        primaryEmail: user.email,
+        academicStarts: (user.education ?? []).map((entry) => entry.start_date),
+        workStarts: (user.experience ?? []).map((entry) => entry.start_date),
+      }),
+    [user],
+  )
+  const form = useForm<StudentPersonalValues>({
+    resolver: zodResolver(schema),
+    defaultValues: saved,
+    mode: 'onTouched',
+  })
+  const save = useUpdateStudentProfile()
+  const { register, control, formState, setValue, trigger, getFieldState } = form
+  const { errors, isValid, isDirty } = formState
+  // Save stays off while the tab is invalid (part 2 section 4): once editing starts, every field
+  // that stands in the way says why, not only the ones already visited.
+  useEffect(() => {
+    if (isDirty) void trigger()
+  }, [isDirty, trigger])
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { body, applied } = personalChanges(
+      form.formState.defaultValues as StudentPersonalValues,
+      values,
+    )
+    if (Object.keys(body).length === 0) {
+      toast.info(NO_CHANGES)
+      return
+    }
+    const message = await save.mutateAsync({ body: { section: 'personal', data: body }, applied })
+    toast.success(message || PERSONAL_SAVED)
+    form.reset(values)
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event).catch(() => {})}
+      className="flex flex-col gap-4"
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Field label="First name" error={errors.first_name?.message} required>
+          <Input autoComplete="given-name" {...register('first_name')} />
+        </Field>
+        <Field label="Last name" description="Set when you registered.">
+          <Input readOnly className="read-only:bg-surface-muted" {...register('last_name')} />
+        </Field>
+        <Field label="Primary email" description="Your sign-in address.">
+          <Input
+            readOnly
+            type="email"
+            className="read-only:bg-surface-muted"
+            {...register('email')}
+          />
+        </Field>
+        <Controller
+          control={control}
+          name="birthdate"
+          render={({ field, fieldState }) => (
+            <Field label="Date of birth" error={fieldState.error?.message} required>
+              <Input
+                type="date"
+                ref={field.ref}
+                name={field.name}
+                value={dateInputValue(field.value)}
+                max={dateInputValue(new Date().toISOString())}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(isoFromDateInput(event.target.value))}
+              />
+            </Field>
+          )}
+        />
+        <Field label="Gender" error={errors.gender?.message} required>
+          <Select {...register('gender')}>
+            <option value="">Select gender</option>
+            {GENDERS.map((gender) => (
+              <option key={gender.value} value={gender.value}>
+                {gender.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Current status" error={errors.current_status?.message} required>
+          <Select {...register('current_status')}>
+            <option value="">Select status</option>
+            {CURRENT_STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Language" error={errors.language?.message}>
+          <Input autoComplete="language" {...register('language')} />
+        </Field>
+        <Field label="LinkedIn profile" error={errors.linkedin_profile?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...register('linkedin_profile')}
+          />
+        </Field>
+        <Field label="Alternate email" error={errors.alt_email?.message} required>
+          <Input type="email" autoComplete="email" {...register('alt_email')} />
+        </Field>
+        <Controller
+          control={control}
+          name="country"
+          render={({ field, fieldState }) => (
+            <Field label="Country" error={fieldState.error?.message} required>
+              <CountrySelect
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(country) => {
+                  field.onChange(country.name)
+                  setValue('country_code', country.dial_code, { shouldDirty: true })
+                  // The number's length depends on the country: check a number already typed.
+                  if (getFieldState('phone_number').isTouched) void trigger('phone_number')
+                }}
+              />
+            </Field>
+          )}
+        />
+        <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-3">
+          <Field label="Code" description="From the country.">
+            <Input readOnly className="read-only:bg-surface-muted" {...register('country_code')} />
+          </Field>
+          <Field label="Contact number" error={errors.phone_number?.message} required>
+            <Input
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              {...register('phone_number')}
+            />
+          </Field>
+        </div>
+        <Field label="City" error={errors.city?.message} required>
+          <Input autoComplete="address-level2" {...register('city')} />
+        </Field>
+        <Field label="Address 1" error={errors.address1?.message} required>
+          <Input autoComplete="address-line1" {...register('address1')} />
+        </Field>
+        <Field label="Address 2" error={errors.address2?.message}>
+          <Input autoComplete="address-line2" {...register('address2')} />
+        </Field>
+        <Field label="Pincode" error={errors.pincode?.message} required>
+          <Input inputMode="numeric" autoComplete="postal-code" {...register('pincode')} />
+        </Field>
+      </div>
+      <ProfileFormActions
+        canSave={isValid && isDirty}
+        saving={save.isPending}
+        onCancel={onCancel}
+      />
+    </form>
+  )
+}

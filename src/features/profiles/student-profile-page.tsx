@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+
+import { currentUserQueryOptions } from '@/api/profile/queries'
+import { Avatar } from '@/components/ui/avatar'
+import { Card } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { studentProfileCompletion } from '@/lib/profile-completion'
+
+import { CompletionDonut } from './components/completion-donut'
+import { StudentAcademicTab } from './components/student-academic-tab'
+import { StudentPersonalTab } from './components/student-personal-tab'
+import { StudentWorkTab } from './components/student-work-tab'
+
+export const STUDENT_PROFILE_TABS = {
+  personal: 'Personal Information',
+  academic: 'Academic Details',
+  work: 'Work Experience',
+} as const
+
+export type StudentProfileTab = keyof typeof STUDENT_PROFILE_TABS
+
+/** Every tab stays mounted (hidden when not chosen), so switching keeps what was typed. */
+const keepMounted = (current: StudentProfileTab, key: StudentProfileTab) =>
+  ({ value: key, forceMount: true, hidden: current !== key }) as const
+
+/**
+ * The student's own profile (spec part 2 sections 2 to 5): the photo inside the completion
+ * donut, and three tabs, each saved on its own. Cancel goes to My Pathway. The tab is in the
+ * URL (`?tab=`), so a reload or a shared link opens the same one.
+ */
+export function StudentProfilePage({
+  tab,
+  onTabChange,
+}: {
+  tab: StudentProfileTab
+  onTabChange: (tab: StudentProfileTab) => void
+}) {
+  const user = useQuery(currentUserQueryOptions())
+  const navigate = useNavigate()
+  const toPathway = () => void navigate({ to: '/my-pathway' })
+
+  if (!user.data) return <Spinner label="Loading your profile..." />
+  const me = user.data
+  const name = [me.firstName, me.lastName].filter(Boolean).join(' ')
+  const completion = studentProfileCompletion(me)
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Student Profile</h1>
+      <Card className="flex-row flex-wrap items-center gap-5 px-5">
+        <CompletionDonut percent={completion}>
+          <Avatar name={name} src={me.profileImg} className="size-full" />
+        </CompletionDonut>
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-lg font-semibold break-words">{name}</p>
+          <p className="text-sm break-all text-muted-foreground">{me.email}</p>
+          <p className="text-sm">
+            Your profile is <strong>{completion}%</strong> complete.
+            {completion < 100 ? ' Fill in every tab to help your Catalyst guide you.' : ''}
+          </p>
+        </div>
+      </Card>
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as StudentProfileTab)}>
+        <TabsList aria-label="Profile sections">
+          {(Object.keys(STUDENT_PROFILE_TABS) as StudentProfileTab[]).map((key) => (
+            <TabsTrigger key={key} value={key}>
+              {STUDENT_PROFILE_TABS[key]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <Card className="px-4 sm:px-6">
+          <TabsContent {...keepMounted(tab, 'personal')}>
+            <StudentPersonalTab user={me} onCancel={toPathway} />
+          </TabsContent>
+          <TabsContent {...keepMounted(tab, 'academic')}>
+            <StudentAcademicTab user={me} onCancel={toPathway} />
+          </TabsContent>
+          <TabsContent {...keepMounted(tab, 'work')}>
+            <StudentWorkTab user={me} onCancel={toPathway} />
+          </TabsContent>
+        </Card>
+      </Tabs>
+    </div>
+  )
+}

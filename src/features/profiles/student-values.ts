@@ -1,0 +1,159 @@
+import { UTCDate } from '@date-fns/utc'
+import { format, isValid, parseISO } from 'date-fns'
+
+import type { CurrentUser } from '@/api/profile/queries'
+import type { UpdateStudentProfileRequest } from '@/api/profile/mutations'
+import { digitsOnly, findCountryByName } from '@/lib/countries'
+
+import {
+  nationalNumber,
+  type StudentAcademicValues,
+  type StudentPersonalValues,
+  type StudentWorkValues,
+} from './student-schemas'
+
+/**
+ * Between the current user (the profile answer's names) and the student profile's forms (the
+ * update call's names, part 2 section 3), and from a saved form to the call's body.
+ */
+const str = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value)
+
+/** "2006-04-12" for a date input, from the stored ISO date-time (UTC). */
+export function dateInputValue(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new UTCDate(iso)
+  return isValid(date) ? format(date, 'yyyy-MM-dd') : ''
+}
+
+/** The stored ISO date-time of a date input's "2006-04-12" (midnight UTC). */
+export function isoFromDateInput(value: string): string {
+  const date = parseISO(value)
+  return isValid(date)
+    ? new UTCDate(date.getFullYear(), date.getMonth(), date.getDate()).toISOString()
+    : ''
+}
+
+export function personalValuesOf(user: CurrentUser): StudentPersonalValues {
+  return {
+    first_name: user.firstName,
+    last_name: str(user.lastName),
+    email: user.email,
+    birthdate: str(user.dateOfBirth),
+    gender: str(user.gender),
+    language: str(user.language),
+    linkedin_profile: str(user.linkedinProfile),
+    alt_email: str(user.altEmail),
+    // An account without a dial code takes its country's (the number is sent with it).
+    country_code: str(user.countryCode) || (findCountryByName(user.country)?.dial_code ?? ''),
+    phone_number: nationalNumber(user.phoneNumber, user.countryCode),
+    city: str(user.city),
+    address1: str(user.address1),
+    address2: str(user.address2),
+    country: str(user.country),
+    pincode: str(user.pinCode),
+    current_status: str(user.currentStatus),
+  }
+}
+
+type PersonalBody = Extract<UpdateStudentProfileRequest, { section: 'personal' }>['data']
+type PersonalKey = Exclude<keyof StudentPersonalValues, 'last_name' | 'email'>
+
+/** The current user's name for each field the personal tab sends. */
+const USER_FIELD: Record<PersonalKey, keyof CurrentUser> = {
+  first_name: 'firstName',
+  birthdate: 'dateOfBirth',
+  gender: 'gender',
+  language: 'language',
+  linkedin_profile: 'linkedinProfile',
+  alt_email: 'altEmail',
+  country_code: 'countryCode',
+  phone_number: 'phoneNumber',
+  city: 'city',
+  address1: 'address1',
+  address2: 'address2',
+  country: 'country',
+  pincode: 'pinCode',
+  current_status: 'currentStatus',
+}
+
+/**
+ * Only the fields that differ from what is saved (part 2 section 4), trimmed; optional ones left
+ * empty are sent as null. The number goes with its dial code in front, as the contract keeps it.
+ * Empty when nothing changed: the screen then says "No changes to save" and sends nothing.
+ */
+export function personalChanges(
+  saved: StudentPersonalValues,
+  values: StudentPersonalValues,
+): { body: PersonalBody; applied: Partial<CurrentUser> } {
+  const body: Record<string, string | null> = {}
+  const applied: Record<string, string | null> = {}
+  for (const key of Object.keys(USER_FIELD) as PersonalKey[]) {
+    const next = values[key].trim()
+    if (next === saved[key].trim()) continue
+    let sent: string | null = next
+    if (key === 'phone_number') sent = `${digitsOnly(values.country_code)}${next}`
+    if (key === 'country_code' && values.phone_number.trim())
+      body.phone_number = `${digitsOnly(next)}${values.phone_number.trim()}`
+    if (next === '' && (key === 'linkedin_profile' || key === 'address2')) sent = null
+    body[key] = sent
+    applied[USER_FIELD[key]] = key === 'phone_number' ? next : sent
+  }
+  return { body, applied }
+}
+
+export function academicValuesOf(user: CurrentUser): StudentAcademicValues {
+  return {
+    education: (user.education ?? []).map((entry) => ({
+      level: str(entry.level),
+      start_date: str(entry.start_date),
+      end_date: str(entry.end_date),
+      major: str(entry.major),
+      college: str(entry.college),
+      score: str(entry.score),
+    })),
+  }
+}
+
+type AcademicBody = Extract<UpdateStudentProfileRequest, { section: 'academic' }>['data']
+
+export function academicBody(values: StudentAcademicValues): AcademicBody {
+  return {
+    education: values.education.map((entry) => ({
+      level: entry.level as AcademicBody['education'][number]['level'],
+      start_date: entry.start_date,
+      end_date: entry.end_date,
+      major: entry.major.trim(),
+      college: entry.college.trim(),
+      score: Number(entry.score),
+    })),
+  }
+}
+
+export function workValuesOf(user: CurrentUser): StudentWorkValues {
+  return {
+    experience: (user.experience ?? []).map((entry) => ({
+      org_name: entry.org_name,
+      job_title: entry.job_title,
+      start_date: str(entry.start_date),
+      end_date: str(entry.end_date),
+      type: str(entry.type),
+      currentlyWorking: entry.currentlyWorking ?? false,
+    })),
+  }
+}
+
+type WorkBody = Extract<UpdateStudentProfileRequest, { section: 'work' }>['data']
+
+export function workBody(values: StudentWorkValues): WorkBody {
+  return {
+    experience: values.experience.map((entry) => ({
+      org_name: entry.org_name.trim(),
+      job_title: entry.job_title.trim(),
+      start_date: entry.start_date,
+      end_date: entry.end_date,
+      type: entry.type as WorkBody['experience'][number]['type'],
+      currentlyWorking: entry.currentlyWorking,
+    })),
+  }
+}

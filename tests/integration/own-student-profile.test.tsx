@@ -1,0 +1,287 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { NO_CHANGES, PERSONAL_SAVED } from '@/features/profiles/components/student-personal-tab'
+import { ACADEMIC_SAVED } from '@/features/profiles/components/student-academic-tab'
+import { WORK_SAVED } from '@/features/profiles/components/student-work-tab'
+import { STUDENT_MESSAGES } from '@/features/profiles/student-schemas'
+import { studentProfileCompletion } from '@/lib/profile-completion'
+import { seedScenario } from '@mocks/seed'
+import { demoAccounts } from '@mocks/seed/demo-accounts'
+import { findUserByEmail } from '@mocks/services/relations'
+import { clearFaults, injectFault } from '@mocks/testing/faults'
+
+import { withMockServer } from '../msw'
+import { currentPath, renderRoute } from '../render-route'
+
+const server = withMockServer()
+
+/**
+ * The student's own profile (issue 16 point 1; spec part 2 sections 2 to 5), in the real route
+ * tree against the mock backend: each tab's save, the no-change save, invalid fields and a
+ * failed save.
+ */
+const WAIT = { timeout: 8_000 }
+const student = () => findUserByEmail(demoAccounts.student.email)!
+
+/** The bodies of the profile saves sent while a test runs. */
+function recordSaves(): unknown[] {
+  const saves: unknown[] = []
+  const listener = ({ request }: { request: Request }) => {
+    if (request.url.endsWith('/profile/updateStudentProfile'))
+      void request
+        .clone()
+        .json()
+        .then((body) => saves.push(body))
+  }
+  server.events.on('request:start', listener)
+  afterEach(() => server.events.removeListener('request:start', listener))
+  return saves
+}
+
+beforeEach(async () => {
+  await seedScenario('demo')
+})
+afterEach(() => clearFaults())
+
+const open = (url = '/student-profile', as: 'student' | 'newStudent' = 'student') =>
+  renderRoute(url, { as, scenario: null })
+
+const toasts = () => within(screen.getByRole('region', { name: /^Notifications/ }))
+
+describe('Student Profile: the page', () => {
+  it('shows the photo in the completion donut and the three tabs, Personal Information first', async () => {
+    await open()
+    const donut = await screen.findByRole('progressbar', { name: 'Profile completion' }, WAIT)
+    expect(donut).toHaveAttribute('aria-valuenow', String(studentProfileCompletion(student())))
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
+    expect(tabs).toEqual(['Personal Information', 'Academic Details', 'Work Experience'])
+    expect(screen.getByRole('tab', { name: 'Personal Information' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(screen.getByLabelText(/^First name/)).toHaveValue(student().firstName)
+    expect(screen.getByLabelText(/^Primary email/)).toHaveAttribute('readonly')
+    expect(screen.getByLabelText(/^Last name/)).toHaveAttribute('readonly')
+    // Nothing changed yet: nothing to save.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+  })
+
+  it('opens the tab the address names, and Cancel goes to My Pathway', async () => {
+    const { user, router } = await open('/student-profile?tab=work')
+    expect(
+      await screen.findByRole('tab', { name: 'Work Experience', selected: true }, WAIT),
+    ).toBeVisible()
+    const panel = screen.getByRole('tabpanel', { name: 'Work Experience' })
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/my-pathway'), WAIT)
+  })
+})
+
+describe('Student Profile: Personal Information', () => {
+  it('sends only the changed fields, says so, and the profile keeps them', async () => {
+    const saves = recordSaves()
+    const { user } = await open()
+    const city = await screen.findByLabelText(/^City/, {}, WAIT)
+    await user.clear(city)
+    await user.type(city, 'Nagpur')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText(PERSONAL_SAVED, {}, WAIT)).toBeVisible()
+    expect(saves).toEqual([{ section: 'personal', data: { city: 'Nagpur' } }])
+    expect(student().city).toBe('Nagpur')
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+  })
+
+  it('lets a new student fill in their details; the completion figure rises at once', async () => {
+    const saves = recordSaves()
+    const { user } = await open('/student-profile', 'newStudent')
+    const donut = await screen.findByRole('progressbar', { name: 'Profile completion' }, WAIT)
+    const before = Number(donut.getAttribute('aria-valuenow'))
+    const birth = screen.getByLabelText(/^Date of birth/)
+    await user.type(birth, '2008-03-14')
+    await user.selectOptions(screen.getByLabelText(/^Gender/), 'male')
+    await user.selectOptions(screen.getByLabelText(/^Current status/), 'studying')
+    await user.type(screen.getByLabelText(/^Language/), 'Hindi')
+    await user.type(screen.getByLabelText(/^Alternate email/), 'aarav.m@example.org')
+    await user.type(screen.getByLabelText(/^City/), 'Jaipur')
+    await user.type(screen.getByLabelText(/^Address 1/), '4 Civil Lines')
+    await user.type(screen.getByLabelText(/^Pincode/), '302006')
+    // The one required field not yet visited says so too, and Save waits for it.
+    expect(await screen.findByText(STUDENT_MESSAGES.phoneRequired)).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await user.type(screen.getByLabelText(/^Contact number/), '9812345678')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText(PERSONAL_SAVED, {}, WAIT)).toBeVisible()
+    expect(saves).toEqual([
+      {
+        section: 'personal',
+        data: {
+          birthdate: '2008-03-14T00:00:00.000Z',
+          gender: 'male',
+          language: 'Hindi',
+          alt_email: 'aarav.m@example.org',
+          city: 'Jaipur',
+          address1: '4 Civil Lines',
+          phone_number: '919812345678',
+          pincode: '302006',
+          current_status: 'studying',
+        },
+      },
+    ])
+    await waitFor(() => expect(Number(donut.getAttribute('aria-valuenow'))).toBeGreaterThan(before))
+  })
+
+  it('says No changes to save and sends nothing when only spaces were added', async () => {
+    const saves = recordSaves()
+    const { user } = await open()
+    await user.type(await screen.findByLabelText(/^City/, {}, WAIT), '  ')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText(NO_CHANGES, {}, WAIT)).toBeVisible()
+    expect(saves).toEqual([])
+  })
+
+  it('shows the spec’s messages and keeps Save off while a field is invalid', async () => {
+    const { user } = await open()
+    const first = await screen.findByLabelText(/^First name/, {}, WAIT)
+    await user.clear(first)
+    await user.tab()
+    expect(await screen.findByText(STUDENT_MESSAGES.firstName)).toBeVisible()
+    const alt = screen.getByLabelText(/^Alternate email/)
+    await user.clear(alt)
+    await user.type(alt, demoAccounts.student.email)
+    await user.tab()
+    expect(await screen.findByText(STUDENT_MESSAGES.altEmailSame)).toBeVisible()
+    const phone = screen.getByLabelText(/^Contact number/)
+    await user.clear(phone)
+    await user.type(phone, '12345')
+    await user.tab()
+    expect(
+      await screen.findByText('Invalid contact number length ( should be 10 for mobile)'),
+    ).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+  })
+
+  it('keeps everything typed when the save fails', async () => {
+    const { user } = await open()
+    const city = await screen.findByLabelText(/^City/, {}, WAIT)
+    await user.clear(city)
+    await user.type(city, 'Nagpur')
+    injectFault('updateStudentProfile', 500, { times: 1 })
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText('Something went wrong', {}, WAIT)).toBeVisible()
+    expect(city).toHaveValue('Nagpur')
+    expect(student().city).not.toBe('Nagpur')
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled()
+  })
+})
+
+describe('Student Profile: Academic Details', () => {
+  it('asks for the birth date before an academic start can be checked', async () => {
+    const saves = recordSaves()
+    // A new student: personal details first (academic starts need the birth date).
+    const { user } = await open('/student-profile?tab=academic', 'newStudent')
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Academic Details' }, WAIT))
+    await user.click(panel.getByRole('button', { name: 'Add education' }))
+    const entry = within(panel.getByRole('listitem', { name: 'Education 1' }))
+    await user.selectOptions(entry.getByLabelText(/^Education level/), 'Undergraduate')
+    await user.type(entry.getByLabelText(/^Score or GPA/), '78.5')
+    await user.type(entry.getByLabelText(/^Major/), 'Economics')
+    await user.type(entry.getByLabelText(/^Institution/), 'Delhi University')
+    await user.click(entry.getByRole('button', { name: /^Start date/ }))
+    await user.click(await screen.findByRole('button', { name: 'January 2026' }))
+    await user.click(entry.getByRole('button', { name: /^End date/ }))
+    await user.click(await screen.findByRole('button', { name: 'Next year' }))
+    await user.click(await screen.findByRole('button', { name: 'June 2027' }))
+    await user.click(panel.getByRole('button', { name: 'Save' }))
+
+    // The bare account has no birth date: the start date says so and nothing is sent.
+    expect(await entry.findByText(STUDENT_MESSAGES.academicNeedsBirth)).toBeVisible()
+    expect(saves).toEqual([])
+  })
+
+  it('saves the whole list once every entry is valid', async () => {
+    const saves = recordSaves()
+    const { user } = await open('/student-profile?tab=academic')
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Academic Details' }, WAIT))
+    const count = student().education?.length ?? 0
+    // A saved entry without a score says so at once; Save waits until it is given.
+    const unscored = student().education!.findIndex((entry) => entry.score === null)
+    expect(unscored).toBeGreaterThanOrEqual(0)
+    const incomplete = within(panel.getByRole('listitem', { name: `Education ${unscored + 1}` }))
+    expect(await incomplete.findByText(STUDENT_MESSAGES.scoreRequired)).toBeVisible()
+    await user.type(incomplete.getByLabelText(/^Score or GPA/), '74')
+    await user.click(panel.getByRole('button', { name: 'Add education' }))
+    const entry = within(panel.getByRole('listitem', { name: `Education ${count + 1}` }))
+    await user.selectOptions(entry.getByLabelText(/^Education level/), 'Other')
+    await user.type(entry.getByLabelText(/^Score or GPA/), '91')
+    await user.type(entry.getByLabelText(/^Major/), 'Design')
+    await user.type(entry.getByLabelText(/^Institution/), 'NID Online')
+    await user.click(entry.getByRole('button', { name: /^Start date/ }))
+    await user.click(await screen.findByRole('button', { name: 'January 2026' }))
+    await user.click(entry.getByRole('button', { name: /^End date/ }))
+    await user.click(await screen.findByRole('button', { name: 'October 2026' }))
+    await user.click(panel.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText(ACADEMIC_SAVED, {}, WAIT)).toBeVisible()
+    expect(saves).toHaveLength(1)
+    expect(student().education).toHaveLength(count + 1)
+    expect(student().education?.at(-1)).toMatchObject({
+      level: 'Other',
+      major: 'Design',
+      college: 'NID Online',
+      score: 91,
+      start_date: '2026-01-01T00:00:00.000Z',
+      end_date: '2026-10-01T00:00:00.000Z',
+    })
+  })
+
+  it('removes an entry after its fade', async () => {
+    const { user } = await open('/student-profile?tab=academic')
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Academic Details' }, WAIT))
+    const count = student().education?.length ?? 0
+    expect(count).toBeGreaterThan(0)
+    await user.click(panel.getByRole('button', { name: `Remove education ${count}` }))
+    await waitFor(() =>
+      expect(panel.queryByRole('listitem', { name: `Education ${count}` })).toBeNull(),
+    )
+    expect(panel.getByRole('button', { name: 'Save' })).toBeEnabled()
+  })
+})
+
+describe('Student Profile: Work Experience', () => {
+  it('Currently Working Here sets the end date to today and locks it; the list is saved', async () => {
+    const saves = recordSaves()
+    const { user } = await open('/student-profile?tab=work')
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Work Experience' }, WAIT))
+    const count = student().experience?.length ?? 0
+    await user.click(panel.getByRole('button', { name: 'Add work experience' }))
+    const entry = within(panel.getByRole('listitem', { name: `Work experience ${count + 1}` }))
+    await user.type(entry.getByLabelText(/^Company/), 'Tata Trusts')
+    await user.type(entry.getByLabelText(/^Job title/), 'Volunteer')
+    await user.selectOptions(entry.getByLabelText(/^Job type/), 'Hybrid')
+    await user.click(entry.getByRole('button', { name: /^Start date/ }))
+    await user.click(await screen.findByRole('button', { name: 'March 2026' }))
+    await user.click(entry.getByRole('checkbox', { name: 'Currently Working Here' }))
+    const end = entry.getByRole('button', { name: /^End date/ })
+    expect(end).toBeDisabled()
+    const thisMonth = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date())
+    expect(end).toHaveTextContent(thisMonth)
+    await user.click(panel.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText(WORK_SAVED, {}, WAIT)).toBeVisible()
+    expect(saves).toHaveLength(1)
+    expect(student().experience?.at(-1)).toMatchObject({
+      org_name: 'Tata Trusts',
+      job_title: 'Volunteer',
+      type: 'Hybrid',
+      currentlyWorking: true,
+    })
+    // Unticking clears the date again (the saved form is drawn afresh: find the entry again).
+    const saved = within(panel.getByRole('listitem', { name: `Work experience ${count + 1}` }))
+    await user.click(saved.getByRole('checkbox', { name: 'Currently Working Here' }))
+    expect(saved.getByRole('button', { name: /^End date/ })).toHaveTextContent('Select month')
+    expect(saved.getByRole('button', { name: /^End date/ })).toBeEnabled()
+  })
+})
