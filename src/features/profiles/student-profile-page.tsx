@@ -63,9 +63,10 @@ export function StudentProfilePage({
         </div>
       </Card>
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as StudentProfileTab)}>
-        <TabsList aria-label="Profile sections">
+        {/* Wraps on a phone rather than hiding a tab behind a scroll. */}
+        <TabsList aria-label="Profile sections" className="h-auto flex-wrap">
           {(Object.keys(STUDENT_PROFILE_TABS) as StudentProfileTab[]).map((key) => (
-            <TabsTrigger key={key} value={key}>
+            <TabsTrigger key={key} value={key} className="h-8">
               {STUDENT_PROFILE_TABS[key]}
             </TabsTrigger>
           ))}
