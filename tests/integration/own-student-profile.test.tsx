@@ -60,7 +60,8 @@ describe('Student Profile: the page', () => {
       'aria-selected',
       'true',
     )
-    expect(screen.getByLabelText(/^First name/)).toHaveValue(student().firstName)
+    // The tab's form arrives just after the page's frame.
+    expect(await screen.findByLabelText(/^First name/, {}, WAIT)).toHaveValue(student().firstName)
     expect(screen.getByLabelText(/^Primary email/)).toHaveAttribute('readonly')
     expect(screen.getByLabelText(/^Last name/)).toHaveAttribute('readonly')
     // Nothing changed yet: nothing to save.
@@ -73,7 +74,7 @@ describe('Student Profile: the page', () => {
       await screen.findByRole('tab', { name: 'Work Experience', selected: true }, WAIT),
     ).toBeVisible()
     const panel = screen.getByRole('tabpanel', { name: 'Work Experience' })
-    await user.click(within(panel).getByRole('button', { name: 'Cancel' }))
+    await user.click(await within(panel).findByRole('button', { name: 'Cancel' }, WAIT))
     await waitFor(() => expect(currentPath(router)).toBe('/my-pathway'), WAIT)
   })
 })
@@ -97,7 +98,7 @@ describe('Student Profile: Personal Information', () => {
     const { user } = await open('/student-profile', 'newStudent')
     const donut = await screen.findByRole('progressbar', { name: 'Profile completion' }, WAIT)
     const before = Number(donut.getAttribute('aria-valuenow'))
-    const birth = screen.getByLabelText(/^Date of birth/)
+    const birth = await screen.findByLabelText(/^Date of birth/, {}, WAIT)
     await user.type(birth, '2008-03-14')
     await user.selectOptions(screen.getByLabelText(/^Gender/), 'male')
     await user.selectOptions(screen.getByLabelText(/^Current status/), 'studying')

@@ -9,7 +9,7 @@ import { countries, type Country } from '@/lib/countries'
 import { filterCountries } from './country-filter'
 import { CountryFlag } from './country-flag'
 
-type CountrySelectProps = {
+export type CountrySelectProps = {
   /** The selected country's name (what the sign-up call sends). */
   value: string
   onChange: (country: Country) => void

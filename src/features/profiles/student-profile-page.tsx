@@ -1,25 +1,33 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { Suspense, useEffect } from 'react'
 
 import { currentUserQueryOptions } from '@/api/profile/queries'
 import { Avatar } from '@/components/ui/avatar'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { lazyWithPreload } from '@/lib/lazy'
 import { studentProfileCompletion } from '@/lib/profile-completion'
 
 import { CompletionDonut } from './components/completion-donut'
-import { StudentAcademicTab } from './components/student-academic-tab'
-import { StudentPersonalTab } from './components/student-personal-tab'
-import { StudentWorkTab } from './components/student-work-tab'
+import { STUDENT_PROFILE_TABS, type StudentProfileTab } from './student-profile-tabs'
 
-export const STUDENT_PROFILE_TABS = {
-  personal: 'Personal Information',
-  academic: 'Academic Details',
-  work: 'Work Experience',
-} as const
+/**
+ * The forms (react-hook-form, zod, date-fns, the country table) load after the page's frame, so
+ * the header and tabs paint first; all three are fetched at once.
+ */
+const StudentPersonalTab = lazyWithPreload(() =>
+  import('./components/student-personal-tab').then((module) => module.StudentPersonalTab),
+)
+const StudentAcademicTab = lazyWithPreload(() =>
+  import('./components/student-academic-tab').then((module) => module.StudentAcademicTab),
+)
+const StudentWorkTab = lazyWithPreload(() =>
+  import('./components/student-work-tab').then((module) => module.StudentWorkTab),
+)
 
-export type StudentProfileTab = keyof typeof STUDENT_PROFILE_TABS
+const loadingForm = <Spinner label="Loading your profile..." />
 
 /** Every tab stays mounted (hidden when not chosen), so switching keeps what was typed. */
 const keepMounted = (current: StudentProfileTab, key: StudentProfileTab) =>
@@ -40,6 +48,10 @@ export function StudentProfilePage({
   const user = useQuery(currentUserQueryOptions())
   const navigate = useNavigate()
   const toPathway = () => void navigate({ to: '/my-pathway' })
+  useEffect(() => {
+    for (const tab of [StudentPersonalTab, StudentAcademicTab, StudentWorkTab])
+      void tab.preload().catch(() => {})
+  }, [])
 
   if (!user.data) return <Spinner label="Loading your profile..." />
   const me = user.data
@@ -72,14 +84,21 @@ export function StudentProfilePage({
           ))}
         </TabsList>
         <Card className="px-4 sm:px-6">
+          {/* Each panel is there from the start (its tab points at it); its form follows. */}
           <TabsContent {...keepMounted(tab, 'personal')}>
-            <StudentPersonalTab user={me} onCancel={toPathway} />
+            <Suspense fallback={loadingForm}>
+              <StudentPersonalTab user={me} onCancel={toPathway} />
+            </Suspense>
           </TabsContent>
           <TabsContent {...keepMounted(tab, 'academic')}>
-            <StudentAcademicTab user={me} onCancel={toPathway} />
+            <Suspense fallback={loadingForm}>
+              <StudentAcademicTab user={me} onCancel={toPathway} />
+            </Suspense>
           </TabsContent>
           <TabsContent {...keepMounted(tab, 'work')}>
-            <StudentWorkTab user={me} onCancel={toPathway} />
+            <Suspense fallback={loadingForm}>
+              <StudentWorkTab user={me} onCancel={toPathway} />
+            </Suspense>
           </TabsContent>
         </Card>
       </Tabs>

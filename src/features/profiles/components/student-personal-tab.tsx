@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 
 import { useUpdateStudentProfile } from '@/api/profile/mutations'
 import type { CurrentUser } from '@/api/profile/queries'
-import { CountrySelect } from '@/components/country/country-select'
+import { LazyCountrySelect } from '@/components/country/lazy-country-select'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
@@ -150,7 +150,7 @@ export function StudentPersonalTab({
           name="country"
           render={({ field, fieldState }) => (
             <Field label="Country" error={fieldState.error?.message} required>
-              <CountrySelect
+              <LazyCountrySelect
                 ref={field.ref}
                 value={field.value}
                 onBlur={field.onBlur}

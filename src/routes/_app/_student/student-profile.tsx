@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { StudentProfilePage } from '@/features/profiles/student-profile-page'
 import {
   STUDENT_PROFILE_TABS,
-  StudentProfilePage,
   type StudentProfileTab,
-} from '@/features/profiles/student-profile-page'
+} from '@/features/profiles/student-profile-tabs'
 
 interface StudentProfileSearch {
   tab?: StudentProfileTab

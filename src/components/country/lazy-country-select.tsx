@@ -1,0 +1,40 @@
+import { Suspense } from 'react'
+
+import { fieldBase } from '@/components/ui/focus-ring'
+import { cn } from '@/lib/cn'
+import { lazyWithPreload } from '@/lib/lazy'
+
+import type { CountrySelectProps } from './country-select'
+
+/** The picker with its flags (about 50 KiB gzip) loads after the page that shows it. */
+const CountrySelect = lazyWithPreload(() =>
+  import('./country-select').then((module) => module.CountrySelect),
+)
+
+/**
+ * The country picker for pages that must not carry the flags in their first load: until the
+ * picker has arrived, a disabled field-like button shows the chosen country's name, with the same
+ * id and description, so the field's label still names it.
+ */
+export function LazyCountrySelect(props: CountrySelectProps) {
+  const { value, id, ref, onChange: _onChange, onBlur: _onBlur, ...aria } = props
+  return (
+    <Suspense
+      fallback={
+        <button
+          type="button"
+          id={id}
+          ref={ref}
+          disabled
+          aria-busy="true"
+          className={cn(fieldBase, 'flex h-10 items-center text-left')}
+          {...aria}
+        >
+          {value || 'Select a country'}
+        </button>
+      }
+    >
+      <CountrySelect {...props} />
+    </Suspense>
+  )
+}
