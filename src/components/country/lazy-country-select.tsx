@@ -21,8 +21,12 @@ export function LazyCountrySelect(props: CountrySelectProps) {
   return (
     <Suspense
       fallback={
+        // The same role as the picker (a select-only combobox), so its aria-required and
+        // aria-invalid stay valid while it loads.
         <button
           type="button"
+          role="combobox"
+          aria-expanded={false}
           id={id}
           ref={ref}
           disabled
