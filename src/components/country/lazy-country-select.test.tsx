@@ -3,22 +3,30 @@ import { describe, expect, it } from 'vitest'
 
 import { Field } from '@/components/ui/field'
 
-import { LazyCountrySelect } from './lazy-country-select'
+import { CountrySelectLoading, LazyCountrySelect } from './lazy-country-select'
 
 describe('LazyCountrySelect', () => {
-  it('shows the chosen country in a labelled, disabled combobox until the picker arrives', async () => {
+  it('stands in with the chosen country in a labelled, disabled combobox', () => {
     render(
       <Field label="Country" required error="Country Is Required">
-        <LazyCountrySelect value="India" onChange={() => {}} />
+        <CountrySelectLoading value="India" onChange={() => {}} />
       </Field>,
     )
-    // While loading: the same role as the picker, so aria-required and aria-invalid are valid.
+    // The picker's role, so aria-required and aria-invalid are valid on it.
     const loading = screen.getByRole('combobox', { name: 'Country' })
     expect(loading).toBeDisabled()
     expect(loading).toHaveTextContent('India')
     expect(loading).toHaveAttribute('aria-required', 'true')
+    expect(loading).toHaveAttribute('aria-invalid', 'true')
     expect(loading).toHaveAccessibleDescription('Country Is Required')
-    // Then the picker itself, under the same label.
+  })
+
+  it('becomes the picker itself, under the same label', async () => {
+    render(
+      <Field label="Country" required>
+        <LazyCountrySelect value="India" onChange={() => {}} />
+      </Field>,
+    )
     await waitFor(
       () =>
         expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveAttribute(

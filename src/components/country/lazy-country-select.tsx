@@ -13,32 +13,36 @@ const CountrySelect = lazyWithPreload(() =>
 
 /**
  * The country picker for pages that must not carry the flags in their first load: until the
- * picker has arrived, a disabled field-like button shows the chosen country's name, with the same
- * id and description, so the field's label still names it.
+ * picker has arrived, CountrySelectLoading stands in.
  */
 export function LazyCountrySelect(props: CountrySelectProps) {
-  const { value, id, ref, onChange: _onChange, onBlur: _onBlur, ...aria } = props
   return (
-    <Suspense
-      fallback={
-        // The same role as the picker (a select-only combobox), so its aria-required and
-        // aria-invalid stay valid while it loads.
-        <button
-          type="button"
-          role="combobox"
-          aria-expanded={false}
-          id={id}
-          ref={ref}
-          disabled
-          aria-busy="true"
-          className={cn(fieldBase, 'flex h-10 items-center text-left')}
-          {...aria}
-        >
-          {value || 'Select a country'}
-        </button>
-      }
-    >
+    <Suspense fallback={<CountrySelectLoading {...props} />}>
       <CountrySelect {...props} />
     </Suspense>
+  )
+}
+
+/**
+ * The picker's stand-in while it loads: a disabled combobox (the picker's role, so its
+ * aria-required and aria-invalid stay valid) showing the chosen country's name, with the same id
+ * and description, so the field's label still names it.
+ */
+export function CountrySelectLoading(props: CountrySelectProps) {
+  const { value, id, ref, onChange: _onChange, onBlur: _onBlur, ...aria } = props
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      id={id}
+      ref={ref}
+      disabled
+      aria-busy="true"
+      className={cn(fieldBase, 'flex h-10 items-center text-left')}
+      {...aria}
+    >
+      {value || 'Select a country'}
+    </button>
   )
 }

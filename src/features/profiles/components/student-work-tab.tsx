@@ -1,32 +1,22 @@
 import { UTCDate } from '@date-fns/utc'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { startOfDay } from 'date-fns'
-import { Plus, Trash2 } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
-import {
-  Controller,
-  FormProvider,
-  useFieldArray,
-  useForm,
-  useFormContext,
-  useWatch,
-} from 'react-hook-form'
+import { Controller, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
 
 import { useUpdateStudentProfile } from '@/api/profile/mutations'
 import type { CurrentUser } from '@/api/profile/queries'
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { MonthYearPicker } from '@/components/ui/month-year-picker'
 import { Select } from '@/components/ui/select'
-import { cn } from '@/lib/cn'
 import { endMonthBounds, startMonthBounds } from '@/lib/format/month-bounds'
 import { toast } from '@/lib/toast'
 
 import { JOB_TYPES, studentWorkSchema, type StudentWorkValues } from '../student-schemas'
 import { workBody, workValuesOf } from '../student-values'
-import { ProfileFormActions } from './profile-form-actions'
+import { EntryCard, EntryListForm } from './entry-list'
 import { useFadeRemoval } from './use-fade-removal'
 
 export const WORK_SAVED = "Student's Work Experience Data Saved Successfully"
@@ -54,8 +44,7 @@ export function StudentWorkTab({ user, onCancel }: { user: CurrentUser; onCancel
     defaultValues: workValuesOf(user),
     mode: 'onTouched',
   })
-  const { control, formState } = form
-  const { isValid, isDirty } = formState
+  const { control } = form
   const entries = useFieldArray({ control, name: 'experience' })
   const fade = useFadeRemoval(
     entries.remove,
@@ -80,44 +69,26 @@ export function StudentWorkTab({ user, onCancel }: { user: CurrentUser; onCancel
   })
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event).catch(() => {})}
-        className="flex flex-col gap-4"
-      >
-        {entries.fields.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No work experience yet. Add internships, part-time or full-time jobs.
-          </p>
-        ) : null}
-        <ol className="flex flex-col gap-4" aria-label="Work experience">
-          {entries.fields.map((entry, index) => (
-            <WorkEntry
-              key={entry.id}
-              index={index}
-              birthDate={user.dateOfBirth}
-              leaving={fade.isLeaving(entry.id)}
-              onRemove={() => fade.removeWithFade(entry.id)}
-            />
-          ))}
-        </ol>
-        <Button
-          type="button"
-          variant="outline"
-          className="self-start"
-          onClick={() => entries.append(EMPTY_ENTRY)}
-        >
-          <Plus aria-hidden />
-          Add work experience
-        </Button>
-        <ProfileFormActions
-          canSave={isValid && isDirty}
-          saving={save.isPending}
-          onCancel={onCancel}
+    <EntryListForm
+      form={form}
+      label="Work experience"
+      empty="No work experience yet. Add internships, part-time or full-time jobs."
+      addLabel="Add work experience"
+      onAdd={() => entries.append(EMPTY_ENTRY)}
+      saving={save.isPending}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      {entries.fields.map((entry, index) => (
+        <WorkEntry
+          key={entry.id}
+          index={index}
+          birthDate={user.dateOfBirth}
+          leaving={fade.isLeaving(entry.id)}
+          onRemove={() => fade.removeWithFade(entry.id)}
         />
-      </form>
-    </FormProvider>
+      ))}
+    </EntryListForm>
   )
 }
 
@@ -144,90 +115,69 @@ function WorkEntry({
     ],
   })
   return (
-    <li
-      aria-label={`Work experience ${index + 1}`}
-      className={cn(
-        'flex flex-col gap-4 rounded-lg border border-border p-4 transition-opacity duration-300',
-        leaving && 'pointer-events-none opacity-0',
-      )}
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold">Work experience {index + 1}</h3>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-label={`Remove work experience ${index + 1}`}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden />
-          Remove
-        </Button>
-      </div>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label="Company" error={errors?.org_name?.message} required>
-          <Input autoComplete="organization" {...register(`experience.${index}.org_name`)} />
-        </Field>
-        <Field label="Job title" error={errors?.job_title?.message} required>
-          <Input autoComplete="organization-title" {...register(`experience.${index}.job_title`)} />
-        </Field>
-        <Field label="Job type" error={errors?.type?.message} required>
-          <Select {...register(`experience.${index}.type`)}>
-            <option value="">Select type</option>
-            {JOB_TYPES.map((type) => (
-              <option key={type}>{type}</option>
-            ))}
-          </Select>
-        </Field>
-        <Controller
-          control={control}
-          name={`experience.${index}.currentlyWorking`}
-          render={({ field }) => (
-            <Field label="Currently Working Here" orientation="horizontal" className="sm:mt-8">
-              <Checkbox
-                checked={field.value}
-                onCheckedChange={(checked) => {
-                  const working = checked === true
-                  field.onChange(working)
-                  setValue(`experience.${index}.end_date`, working ? today() : '', {
-                    shouldDirty: true,
-                    shouldValidate: true,
-                  })
-                }}
-              />
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
-          name={`experience.${index}.start_date`}
-          render={({ field, fieldState }) => (
-            <Field label="Start date" error={fieldState.error?.message} required>
-              <MonthYearPicker
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                bounds={startMonthBounds({ end, birthDate: birthDate })}
-              />
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
-          name={`experience.${index}.end_date`}
-          render={({ field, fieldState }) => (
-            <Field label="End date" error={fieldState.error?.message} required>
-              <MonthYearPicker
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                disabled={current}
-                bounds={endMonthBounds({ start, kind: 'work' })}
-              />
-            </Field>
-          )}
-        />
-      </div>
-    </li>
+    <EntryCard title={`Work experience ${index + 1}`} leaving={leaving} onRemove={onRemove}>
+      <Field label="Company" error={errors?.org_name?.message} required>
+        <Input autoComplete="organization" {...register(`experience.${index}.org_name`)} />
+      </Field>
+      <Field label="Job title" error={errors?.job_title?.message} required>
+        <Input autoComplete="organization-title" {...register(`experience.${index}.job_title`)} />
+      </Field>
+      <Field label="Job type" error={errors?.type?.message} required>
+        <Select {...register(`experience.${index}.type`)}>
+          <option value="">Select type</option>
+          {JOB_TYPES.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </Select>
+      </Field>
+      <Controller
+        control={control}
+        name={`experience.${index}.currentlyWorking`}
+        render={({ field }) => (
+          <Field label="Currently Working Here" orientation="horizontal" className="sm:mt-8">
+            <Checkbox
+              checked={field.value}
+              onCheckedChange={(checked) => {
+                const working = checked === true
+                field.onChange(working)
+                setValue(`experience.${index}.end_date`, working ? today() : '', {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                })
+              }}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name={`experience.${index}.start_date`}
+        render={({ field, fieldState }) => (
+          <Field label="Start date" error={fieldState.error?.message} required>
+            <MonthYearPicker
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              bounds={startMonthBounds({ end, birthDate: birthDate })}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name={`experience.${index}.end_date`}
+        render={({ field, fieldState }) => (
+          <Field label="End date" error={fieldState.error?.message} required>
+            <MonthYearPicker
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              disabled={current}
+              bounds={endMonthBounds({ start, kind: 'work' })}
+            />
+          </Field>
+        )}
+      />
+    </EntryCard>
   )
 }
