@@ -297,7 +297,8 @@ const FORMS: FormUnderTest[] = [
     url: '/student-profile',
     open: async () => {
       const view = await renderRoute('/student-profile', { as: 'newStudent' })
-      await screen.findByRole('tabpanel', { name: 'Personal Information' })
+      // The tab's form arrives just after the page's frame: wait for its fields.
+      await screen.findByLabelText(/^Pincode/, {}, { timeout: 8_000 })
       return view
     },
     schema: studentPersonalSchema({

@@ -475,11 +475,18 @@ export const surfaces: readonly XssSurface[] = [
           .getByRole('tabpanel')
           .locator('input:not([type=hidden])')
           .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
-      expect((await values()).filter((field) => field === oneLine).length).toBeGreaterThanOrEqual(3)
+      // The tab's form arrives just after the page's frame.
+      await expect
+        .poll(async () => (await values()).filter((field) => field === oneLine).length, {
+          timeout: 15_000,
+        })
+        .toBeGreaterThanOrEqual(3)
       for (const tab of ['Academic Details', 'Work Experience']) {
         await page.getByRole('tab', { name: tab }).click()
         await expect(page.getByRole('tabpanel', { name: tab }).getByRole('listitem')).toHaveCount(1)
-        expect((await values()).filter((field) => field === oneLine).length).toBe(2)
+        await expect
+          .poll(async () => (await values()).filter((field) => field === oneLine).length)
+          .toBe(2)
       }
     },
   },
