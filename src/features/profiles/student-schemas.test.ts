@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
+import { STUDENT_MESSAGES as M } from './student-messages'
 import {
   nationalNumber,
-  STUDENT_MESSAGES as M,
-  studentAcademicSchema,
   studentPersonalSchema,
-  studentWorkSchema,
   type StudentPersonalValues,
 } from './student-schemas'
+import { studentAcademicSchema, studentWorkSchema } from './student-entry-schemas'
 
 const today = new Date('2026-11-25T12:00:00.000Z')
 

@@ -5,12 +5,8 @@ import type { CurrentUser } from '@/api/profile/queries'
 import type { UpdateStudentProfileRequest } from '@/api/profile/mutations'
 import { digitsOnly, findCountryByName } from '@/lib/countries'
 
-import {
-  nationalNumber,
-  type StudentAcademicValues,
-  type StudentPersonalValues,
-  type StudentWorkValues,
-} from './student-schemas'
+import { nationalNumber, type StudentPersonalValues } from './student-schemas'
+import { type StudentAcademicValues, type StudentWorkValues } from './student-entry-schemas'
 
 /**
  * Between the current user (the profile answer's names) and the student profile's forms (the

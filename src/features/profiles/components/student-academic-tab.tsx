@@ -11,11 +11,8 @@ import { Select } from '@/components/ui/select'
 import { endMonthBounds, startMonthBounds } from '@/lib/format/month-bounds'
 import { toast } from '@/lib/toast'
 
-import {
-  STUDENT_EDUCATION_LEVELS,
-  studentAcademicSchema,
-  type StudentAcademicValues,
-} from '../student-schemas'
+import { STUDENT_EDUCATION_LEVELS } from '../student-messages'
+import { studentAcademicSchema, type StudentAcademicValues } from '../student-entry-schemas'
 import { academicBody, academicValuesOf } from '../student-values'
 import { EntryCard, EntryListForm } from './entry-list'
 import { useFadeRemoval } from './use-fade-removal'

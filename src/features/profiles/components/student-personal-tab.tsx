@@ -10,12 +10,8 @@ import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { toast } from '@/lib/toast'
 
-import {
-  CURRENT_STATUSES,
-  GENDERS,
-  studentPersonalSchema,
-  type StudentPersonalValues,
-} from '../student-schemas'
+import { CURRENT_STATUSES, GENDERS } from '../student-messages'
+import { studentPersonalSchema, type StudentPersonalValues } from '../student-schemas'
 import {
   dateInputValue,
   isoFromDateInput,
