@@ -35,3 +35,63 @@ export function studentProfileCompletion(user: StudentLike): number {
   const academic = (user.education?.length ?? 0) > 0 ? 100 : 0
   return Math.round((personal + academic) / 2)
 }
+
+/**
+ * The 18 personal fields of a Catalyst's completion (spec part 2 section 4): the fields of the
+ * Personal Information step, the read-only names and e-mail included; the phone number (not
+ * editable), its dial code and the photo are not among them.
+ */
+export const CATALYST_PERSONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'dateOfBirth',
+  'gender',
+  'language',
+  'linkedinProfile',
+  'altEmail',
+  'altPhoneNumber',
+  'city',
+  'address1',
+  'country',
+  'pinCode',
+  'state',
+  'platformStatus',
+  'bio',
+  'timeZone',
+  'specializationArea',
+] as const
+
+type CatalystLike = Partial<Record<(typeof CATALYST_PERSONAL_FIELDS)[number], unknown>> & {
+  education?: readonly unknown[] | null
+  experience?: readonly unknown[] | null
+  certifications?: readonly unknown[] | null
+  kycDocs?: readonly unknown[] | null
+}
+
+export interface CatalystCompletion {
+  personal: number
+  academic: number
+  work: number
+  kyc: number
+  overall: number
+}
+
+const some = (list: readonly unknown[] | null | undefined) => (list?.length ?? 0) > 0
+
+/**
+ * Catalyst completion (part 2 section 4): personal = share of the 18 personal fields that are not
+ * blank; academic 100 with any education entry; work 50 for experience plus 50 for
+ * certifications; KYC 100 with any document; overall = the average of the four.
+ */
+export function catalystProfileCompletion(user: CatalystLike): CatalystCompletion {
+  const personalFilled = CATALYST_PERSONAL_FIELDS.filter((field) => filled(user[field])).length
+  const personal = Math.round((personalFilled / CATALYST_PERSONAL_FIELDS.length) * 100)
+  const academic = some(user.education) ? 100 : 0
+  const work = (some(user.experience) ? 50 : 0) + (some(user.certifications) ? 50 : 0)
+  const kyc = some(user.kycDocs) ? 100 : 0
+  const overall = Math.round(
+    ((personalFilled / CATALYST_PERSONAL_FIELDS.length) * 100 + academic + work + kyc) / 4,
+  )
+  return { personal, academic, work, kyc, overall }
+}

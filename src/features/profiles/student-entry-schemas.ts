@@ -5,28 +5,33 @@ import * as z from 'zod/mini'
 import { ALWAYS, day, DIGITS, HAS_LETTER, text } from './schema-helpers'
 import { STUDENT_MESSAGES } from './student-messages'
 
-/** Academic Details and Work Experience entries (spec part 2 section 5). */
+/**
+ * Academic Details and Work Experience entries (spec part 2 section 5), the student's and (with
+ * their own date messages, and no birth-date rule on studies) the Catalyst's.
+ */
+interface DateMessages {
+  /** Both dates missing: one message for the pair (the student's); absent, each says its own. */
+  both?: string
+  start: string
+  end: string
+  endAfterStart: string
+}
+
 /** Checks shared by the academic and work entries: both dates, end after start. */
 function checkDates(
   entry: { start_date: string; end_date: string },
-  messages: { both: string; endAfterStart: string },
+  messages: DateMessages,
   path: (field: string) => Array<string | number>,
   ctx: z.core.$RefinementCtx<unknown>,
 ): UTCDate | null {
   const start = day(entry.start_date)
   const end = day(entry.end_date)
-  if (!start && !end) {
+  if (!start && !end && messages.both) {
     ctx.addIssue({ code: 'custom', path: path('start_date'), message: messages.both })
     return null
   }
-  if (!start)
-    ctx.addIssue({
-      code: 'custom',
-      path: path('start_date'),
-      message: STUDENT_MESSAGES.startRequired,
-    })
-  if (!end)
-    ctx.addIssue({ code: 'custom', path: path('end_date'), message: STUDENT_MESSAGES.endRequired })
+  if (!start) ctx.addIssue({ code: 'custom', path: path('start_date'), message: messages.start })
+  if (!end) ctx.addIssue({ code: 'custom', path: path('end_date'), message: messages.end })
   if (start && end && !isAfter(end, start))
     ctx.addIssue({ code: 'custom', path: path('end_date'), message: messages.endAfterStart })
   return start
@@ -68,24 +73,37 @@ function scoreMessage(value: string): string | null {
   return null
 }
 
-/** Academic Details (part 2 section 5, "Student academic entries"). */
-export function studentAcademicSchema({ birthdate }: { birthdate: string | null | undefined }) {
+/**
+ * Academic Details (part 2 section 5, "Student academic entries"); for a Catalyst
+ * (`birthRules: false`, "Catalyst academic") the dates are only required.
+ */
+export function studentAcademicSchema({
+  birthdate,
+  birthRules = true,
+}: {
+  birthdate: string | null | undefined
+  birthRules?: boolean
+}) {
   const birth = day(birthdate)
+  const messages: DateMessages = birthRules
+    ? {
+        both: STUDENT_MESSAGES.academicDates,
+        start: STUDENT_MESSAGES.startRequired,
+        end: STUDENT_MESSAGES.endRequired,
+        endAfterStart: STUDENT_MESSAGES.academicEndAfterStart,
+      }
+    : {
+        start: STUDENT_MESSAGES.startRequired,
+        end: 'End Date is required',
+        endAfterStart: STUDENT_MESSAGES.academicEndAfterStart,
+      }
   return z.object({
     education: z.array(academicEntry).check(
       z.superRefine((entries, ctx) => {
         entries.forEach((entry, index) => {
           const path = (field: string) => [index, field]
-          const start = checkDates(
-            entry,
-            {
-              both: STUDENT_MESSAGES.academicDates,
-              endAfterStart: STUDENT_MESSAGES.academicEndAfterStart,
-            },
-            path,
-            ctx,
-          )
-          if (!start) return
+          const start = checkDates(entry, messages, path, ctx)
+          if (!start || !birthRules) return
           if (!birth)
             ctx.addIssue({
               code: 'custom',
@@ -121,33 +139,50 @@ const workEntry = z.object({
   currentlyWorking: z.boolean(),
 })
 
+const WORK_DATES: DateMessages = {
+  both: STUDENT_MESSAGES.workDates,
+  start: STUDENT_MESSAGES.startRequired,
+  end: STUDENT_MESSAGES.endRequired,
+  endAfterStart: STUDENT_MESSAGES.workEndAfterStart,
+}
+
+/**
+ * The work entries (part 2 section 5, "Student work entries", which the Catalyst's professional
+ * step shares); `oneCurrent` (the Catalyst's rule) allows one Currently Working Here at most.
+ */
+export function workEntriesSchema({
+  birthdate,
+  oneCurrent,
+}: {
+  birthdate: string | null | undefined
+  oneCurrent?: string
+}) {
+  const birth = day(birthdate)
+  return z.array(workEntry).check(
+    z.superRefine((entries, ctx) => {
+      let currentSeen = false
+      entries.forEach((entry, index) => {
+        const path = (field: string) => [index, field]
+        const start = checkDates(entry, WORK_DATES, path, ctx)
+        if (start && birth && isBefore(start, addYears(birth, 10)))
+          ctx.addIssue({
+            code: 'custom',
+            path: path('start_date'),
+            message: STUDENT_MESSAGES.workBeforeTen,
+          })
+        if (oneCurrent && entry.currentlyWorking && currentSeen)
+          ctx.addIssue({ code: 'custom', path: path('currentlyWorking'), message: oneCurrent })
+        currentSeen ||= entry.currentlyWorking
+      })
+    }, ALWAYS),
+  )
+}
+
+export type WorkEntryValues = z.input<typeof workEntry>
+
 /** Work Experience (part 2 section 5, "Student work entries"). */
 export function studentWorkSchema({ birthdate }: { birthdate: string | null | undefined }) {
-  const birth = day(birthdate)
-  return z.object({
-    experience: z.array(workEntry).check(
-      z.superRefine((entries, ctx) => {
-        entries.forEach((entry, index) => {
-          const path = (field: string) => [index, field]
-          const start = checkDates(
-            entry,
-            {
-              both: STUDENT_MESSAGES.workDates,
-              endAfterStart: STUDENT_MESSAGES.workEndAfterStart,
-            },
-            path,
-            ctx,
-          )
-          if (start && birth && isBefore(start, addYears(birth, 10)))
-            ctx.addIssue({
-              code: 'custom',
-              path: path('start_date'),
-              message: STUDENT_MESSAGES.workBeforeTen,
-            })
-        })
-      }, ALWAYS),
-    ),
-  })
+  return z.object({ experience: workEntriesSchema({ birthdate }) })
 }
 
 export type StudentWorkValues = z.input<ReturnType<typeof studentWorkSchema>>

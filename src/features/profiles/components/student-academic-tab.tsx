@@ -1,25 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo } from 'react'
-import { Controller, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
+import { useMemo } from 'react'
 
 import { useUpdateStudentProfile } from '@/api/profile/mutations'
 import type { CurrentUser } from '@/api/profile/queries'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { MonthYearPicker } from '@/components/ui/month-year-picker'
-import { Select } from '@/components/ui/select'
-import { endMonthBounds, startMonthBounds } from '@/lib/format/month-bounds'
 import { toast } from '@/lib/toast'
 
+import { studentAcademicSchema } from '../student-entry-schemas'
 import { STUDENT_EDUCATION_LEVELS } from '../student-messages'
-import { studentAcademicSchema, type StudentAcademicValues } from '../student-entry-schemas'
 import { academicBody, academicValuesOf } from '../student-values'
-import { EntryCard, EntryListForm } from './entry-list'
-import { useFadeRemoval } from './use-fade-removal'
+import { AcademicEntriesForm } from './academic-entries-form'
 
 export const ACADEMIC_SAVED = "Student's Academic Data Saved Successfully"
-
-const EMPTY_ENTRY = { level: '', start_date: '', end_date: '', major: '', college: '', score: '' }
 
 /** Academic Details (spec part 2 sections 2, 4 and 5): the whole list is sent on save. */
 export function StudentAcademicTab({
@@ -30,124 +20,23 @@ export function StudentAcademicTab({
   onCancel: () => void
 }) {
   const schema = useMemo(() => studentAcademicSchema({ birthdate: user.dateOfBirth }), [user])
-  const form = useForm<StudentAcademicValues>({
-    resolver: zodResolver(schema),
-    defaultValues: academicValuesOf(user),
-    mode: 'onTouched',
-  })
-  const { control } = form
-  const entries = useFieldArray({ control, name: 'education' })
-  const fade = useFadeRemoval(
-    entries.remove,
-    entries.fields.map((field) => field.id),
-    () => void form.trigger(),
-  )
   const save = useUpdateStudentProfile()
-  // Saved entries that break a rule say so at once, not only once touched: otherwise Save
-  // would stay off with no reason shown.
-  useEffect(() => {
-    if (form.getValues().education.length > 0) void form.trigger()
-  }, [form])
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const data = academicBody(values)
-    const message = await save.mutateAsync({
-      body: { section: 'academic', data },
-      applied: { education: data.education },
-    })
-    toast.success(message || ACADEMIC_SAVED)
-    form.reset(values)
-  })
-
   return (
-    <EntryListForm
-      form={form}
-      label="Academic details"
-      empty="No academic details yet. Add your school, college or university."
-      addLabel="Add education"
-      onAdd={() => entries.append(EMPTY_ENTRY)}
+    <AcademicEntriesForm
+      schema={schema}
+      defaultValues={academicValuesOf(user)}
+      levels={STUDENT_EDUCATION_LEVELS}
+      birthDate={user.dateOfBirth}
       saving={save.isPending}
-      onSubmit={onSubmit}
       onCancel={onCancel}
-    >
-      {entries.fields.map((entry, index) => (
-        <AcademicEntry
-          key={entry.id}
-          index={index}
-          birthDate={user.dateOfBirth}
-          leaving={fade.isLeaving(entry.id)}
-          onRemove={() => fade.removeWithFade(entry.id)}
-        />
-      ))}
-    </EntryListForm>
-  )
-}
-
-/** One education entry: level, score, major, institution and the two months. */
-function AcademicEntry({
-  index,
-  birthDate,
-  leaving,
-  onRemove,
-}: {
-  index: number
-  birthDate: string | null | undefined
-  leaving: boolean
-  onRemove: () => void
-}) {
-  const { control, register, formState } = useFormContext<StudentAcademicValues>()
-  const errors = formState.errors.education?.[index]
-  const [start, end] = useWatch({
-    control,
-    name: [`education.${index}.start_date`, `education.${index}.end_date`],
-  })
-  return (
-    <EntryCard title={`Education ${index + 1}`} leaving={leaving} onRemove={onRemove}>
-      <Field label="Education level" error={errors?.level?.message} required>
-        <Select {...register(`education.${index}.level`)}>
-          <option value="">Select level</option>
-          {STUDENT_EDUCATION_LEVELS.map((level) => (
-            <option key={level}>{level}</option>
-          ))}
-        </Select>
-      </Field>
-      <Field label="Score or GPA" error={errors?.score?.message} required>
-        <Input inputMode="decimal" {...register(`education.${index}.score`)} />
-      </Field>
-      <Field label="Major" error={errors?.major?.message} required>
-        <Input {...register(`education.${index}.major`)} />
-      </Field>
-      <Field label="Institution" error={errors?.college?.message} required>
-        <Input {...register(`education.${index}.college`)} />
-      </Field>
-      <Controller
-        control={control}
-        name={`education.${index}.start_date`}
-        render={({ field, fieldState }) => (
-          <Field label="Start date" error={fieldState.error?.message} required>
-            <MonthYearPicker
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              bounds={startMonthBounds({ end, birthDate })}
-            />
-          </Field>
-        )}
-      />
-      <Controller
-        control={control}
-        name={`education.${index}.end_date`}
-        render={({ field, fieldState }) => (
-          <Field label="End date" error={fieldState.error?.message} required>
-            <MonthYearPicker
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              bounds={endMonthBounds({ start, kind: 'academic' })}
-            />
-          </Field>
-        )}
-      />
-    </EntryCard>
+      onSave={async (values) => {
+        const data = academicBody(values)
+        const message = await save.mutateAsync({
+          body: { section: 'academic', data },
+          applied: { education: data.education },
+        })
+        toast.success(message || ACADEMIC_SAVED)
+      }}
+    />
   )
 }

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { Controller, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
+
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { MonthYearPicker } from '@/components/ui/month-year-picker'
+import { Select } from '@/components/ui/select'
+import { endMonthBounds, startMonthBounds } from '@/lib/format/month-bounds'
+
+import type { studentAcademicSchema, StudentAcademicValues } from '../student-entry-schemas'
+import { EntryCard, EntryListForm } from './entry-list'
+import { useFadeRemoval } from './use-fade-removal'
+
+const EMPTY_ENTRY = { level: '', start_date: '', end_date: '', major: '', college: '', score: '' }
+
+/**
+ * Academic details as a list of education entries (spec part 2 sections 2, 4 and 5), the
+ * student's tab and the Catalyst's step: the whole list is sent on save.
+ */
+export function AcademicEntriesForm({
+  schema,
+  defaultValues,
+  levels,
+  birthDate,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  schema: ReturnType<typeof studentAcademicSchema>
+  defaultValues: StudentAcademicValues
+  levels: readonly string[]
+  birthDate: string | null | undefined
+  saving: boolean
+  /** Sends the list; resolves once saved (the form then takes the values as saved). */
+  onSave: (values: StudentAcademicValues) => Promise<void>
+  onCancel: () => void
+}) {
+  const form = useForm<StudentAcademicValues>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  })
+  const { control } = form
+  const entries = useFieldArray({ control, name: 'education' })
+  const fade = useFadeRemoval(
+    entries.remove,
+    entries.fields.map((field) => field.id),
+    () => void form.trigger(),
+  )
+  // Saved entries that break a rule say so at once, not only once touched: otherwise Save
+  // would stay off with no reason shown.
+  useEffect(() => {
+    if (form.getValues().education.length > 0) void form.trigger()
+  }, [form])
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    await onSave(values)
+    form.reset(values)
+  })
+
+  return (
+    <EntryListForm
+      form={form}
+      label="Academic details"
+      empty="No academic details yet. Add your school, college or university."
+      addLabel="Add education"
+      onAdd={() => entries.append(EMPTY_ENTRY)}
+      saving={saving}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      {entries.fields.map((entry, index) => (
+        <AcademicEntry
+          key={entry.id}
+          index={index}
+          levels={levels}
+          birthDate={birthDate}
+          leaving={fade.isLeaving(entry.id)}
+          onRemove={() => fade.removeWithFade(entry.id)}
+        />
+      ))}
+    </EntryListForm>
+  )
+}
+
+/** One education entry: level, score, major, institution and the two months. */
+function AcademicEntry({
+  index,
+  levels,
+  birthDate,
+  leaving,
+  onRemove,
+}: {
+  index: number
+  levels: readonly string[]
+  birthDate: string | null | undefined
+  leaving: boolean
+  onRemove: () => void
+}) {
+  const { control, register, formState } = useFormContext<StudentAcademicValues>()
+  const errors = formState.errors.education?.[index]
+  const [start, end] = useWatch({
+    control,
+    name: [`education.${index}.start_date`, `education.${index}.end_date`],
+  })
+  return (
+    <EntryCard title={`Education ${index + 1}`} leaving={leaving} onRemove={onRemove}>
+      <Field label="Education level" error={errors?.level?.message} required>
+        <Select {...register(`education.${index}.level`)}>
+          <option value="">Select level</option>
+          {levels.map((level) => (
+            <option key={level}>{level}</option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Score or GPA" error={errors?.score?.message} required>
+        <Input inputMode="decimal" {...register(`education.${index}.score`)} />
+      </Field>
+      <Field label="Major" error={errors?.major?.message} required>
+        <Input {...register(`education.${index}.major`)} />
+      </Field>
+      <Field label="Institution" error={errors?.college?.message} required>
+        <Input {...register(`education.${index}.college`)} />
+      </Field>
+      <Controller
+        control={control}
+        name={`education.${index}.start_date`}
+        render={({ field, fieldState }) => (
+          <Field label="Start date" error={fieldState.error?.message} required>
+            <MonthYearPicker
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              bounds={startMonthBounds({ end, birthDate })}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name={`education.${index}.end_date`}
+        render={({ field, fieldState }) => (
+          <Field label="End date" error={fieldState.error?.message} required>
+            <MonthYearPicker
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              bounds={endMonthBounds({ start, kind: 'academic' })}
+            />
+          </Field>
+        )}
+      />
+    </EntryCard>
+  )
+}
