@@ -1,3 +1,5 @@
+import type { TimeZone } from '@/api/generated/types.gen'
+
 /** Business constants and limits from the spec (part 1 section 9, part 2 section 9). */
 
 export const OTP_LENGTH = 6
@@ -49,3 +51,25 @@ export const SCROLL_TO_TOP_OFFSET = 200
 export const NOTES_PAGE_SIZE = 5
 export const PROFILE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024
+
+/**
+ * The time zone options of the catalyst profile, in the spec's order (part 2 section 9): the only
+ * values its time zone field takes (the contract's TimeZone).
+ */
+export const TIME_ZONES = [
+  'UTC',
+  'Asia/Kolkata',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Berlin',
+  'Asia/Tokyo',
+  'Asia/Dubai',
+  'Australia/Sydney',
+  'Africa/Johannesburg',
+  'Asia/Singapore',
+  'Asia/Hong_Kong',
+  'Asia/Shanghai',
+] as const satisfies readonly TimeZone[]
