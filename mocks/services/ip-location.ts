@@ -3,6 +3,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { MOCK_IP_LOCATION_URL } from '@/config/env'
 
 import { mockConfig } from '../config'
+import { injectedFault } from '../faults'
 
 /**
  * The stand-in for the public IP-location service behind "Get Address" (VITE_IP_LOCATION_URL,
@@ -41,6 +42,9 @@ const PATH = `*${MOCK_IP_LOCATION_URL}`
 export const ipLocationHandlers: HttpHandler[] = [
   http.get(PATH, async () => {
     if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
+    // QA can make the lookup fail (Mock tools -> Faults, `?mock-fault=ipLocation:500`).
+    const fault = await injectedFault('get', MOCK_IP_LOCATION_URL)
+    if (fault) return fault
     return HttpResponse.json(MOCK_IP_LOCATION)
   }),
 ]
