@@ -46,6 +46,9 @@ export const MAX_REQUEST_URL_LENGTH = 8192
 /** Students whose profile completion is below this land on their profile page. */
 export const STUDENT_PROFILE_COMPLETION_THRESHOLD = 90
 
+/** The "Get Address" IP-location lookup gives up after this long (our design). */
+export const ADDRESS_LOOKUP_TIMEOUT_MS = 8_000
+
 export const CHAT_SEARCH_DEBOUNCE_MS = 300
 export const SCROLL_TO_TOP_OFFSET = 200
 export const NOTES_PAGE_SIZE = 5
