@@ -47,7 +47,11 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const mocking = env.VITE_ENABLE_MOCKS === 'true'
   // One policy for the production and demo builds (README, "Security").
-  const csp = { apiBaseUrl: env.VITE_API_BASE_URL, socketUrl: env.VITE_SOCKET_URL }
+  const csp = {
+    apiBaseUrl: env.VITE_API_BASE_URL,
+    socketUrl: env.VITE_SOCKET_URL,
+    ipLocationUrl: env.VITE_IP_LOCATION_URL,
+  }
   return {
     plugins: [
       // Route generation options live in tsr.config.json, shared with scripts/generate-routes.mjs.

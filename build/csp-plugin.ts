@@ -5,8 +5,8 @@ import type { Plugin } from 'vite'
 
 /**
  * The Content-Security-Policy of the built app (README, "Security"). Scripts only from our own
- * origin (no inline script, no eval), connections only to our origin and the configured API and
- * socket origins, no plugins, no <base> hijack, forms post only to us.
+ * origin (no inline script, no eval), connections only to our origin and the configured API,
+ * socket and IP-location origins, no plugins, no <base> hijack, forms post only to us.
  *
  * Styles allow 'unsafe-inline' on purpose: sonner and Radix's scroll lock inject <style>
  * elements at run time with computed content, and rich text keeps a filtered `style` attribute
@@ -17,6 +17,11 @@ export interface CspOptions {
   apiBaseUrl?: string | undefined
   /** VITE_SOCKET_URL: empty means the page's own origin (CSP3 'self' covers ws:/wss: there). */
   socketUrl?: string | undefined
+  /**
+   * VITE_IP_LOCATION_URL, the "Get Address" lookup: an absolute URL adds exactly its origin (a
+   * path, such as the mock service's, stays on 'self'; unset adds nothing).
+   */
+  ipLocationUrl?: string | undefined
   /**
    * More sources per directive, for third parties added later. Stripe's embedded checkout, for
    * example, needs { 'script-src': ['https://js.stripe.com'], 'frame-src':
@@ -46,6 +51,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
       "'self'",
       ...originsOf(options.apiBaseUrl, false),
       ...originsOf(options.socketUrl, true),
+      ...originsOf(options.ipLocationUrl?.trim(), false),
     ],
     // The demo build's MSW service worker, and (later) the pdf.js worker, are our own files.
     'worker-src': ["'self'"],

@@ -30,6 +30,17 @@ describe('the production configuration', () => {
     ).toEqual([])
   })
 
+  it('takes an optional keyless IP-location lookup: https, a same-origin path, or none', () => {
+    for (const url of [
+      'https://ipapi.co/json/',
+      'https://ipwho.is/?fields=city,region,country_code,timezone',
+      '/ip-location',
+      'http://localhost:4176/ip-location',
+      '',
+    ])
+      expect(productionConfigProblems({ ...complete, VITE_IP_LOCATION_URL: url }), url).toEqual([])
+  })
+
   it('names every missing setting and what it is', () => {
     const problems = productionConfigProblems({ VITE_SOCKET_URL: '' })
     expect(problems).toEqual([
@@ -63,6 +74,17 @@ describe('the production configuration', () => {
     ['VITE_IDENTITY_AUTHORIZE_URL', 'http://auth.example.com/authorize', /only for localhost/],
     ['VITE_IDENTITY_CLIENT_ID', 'two words', /is not a client id/],
     ['VITE_SUPPORT_EMAIL', 'support', /is not an e-mail address/],
+    [
+      'VITE_IP_LOCATION_URL',
+      'http://ipapi.co/json/',
+      /must use https: \(http: only for localhost\)/,
+    ],
+    ['VITE_IP_LOCATION_URL', '/mock-services/ip-location', /is the mock IP-location service/],
+    ['VITE_IP_LOCATION_URL', 'https://ipapi.co/json/?key=abc123', /must not carry a key \("key"\)/],
+    ['VITE_IP_LOCATION_URL', 'https://api.ipgeo.example/?apiKey=abc', /must not carry a key/],
+    ['VITE_IP_LOCATION_URL', 'https://ipapi.co/json/#here', /must not carry a fragment/],
+    ['VITE_IP_LOCATION_URL', 'https://user:pw@ipapi.co/json/', /user name or password/],
+    ['VITE_IP_LOCATION_URL', 'ipapi.co/json', /is not a URL/],
   ])('refuses %s=%s', (name, value, message) => {
     const problems = productionConfigProblems({ ...complete, [name]: value })
     expect(problems).toHaveLength(1)
@@ -72,7 +94,12 @@ describe('the production configuration', () => {
 })
 
 describe('vite.config.ts', () => {
-  const names = [...Object.keys(complete), 'VITE_SOCKET_URL', 'VITE_ENABLE_MOCKS']
+  const names = [
+    ...Object.keys(complete),
+    'VITE_SOCKET_URL',
+    'VITE_ENABLE_MOCKS',
+    'VITE_IP_LOCATION_URL',
+  ]
   const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]))
   afterEach(() => {
     for (const [name, value] of Object.entries(saved)) {
@@ -101,5 +128,19 @@ describe('vite.config.ts', () => {
     ).resolves.toBeTruthy()
     setEnv({})
     await expect(resolveConfig({ mode: 'demo', logLevel: 'silent' }, 'build')).resolves.toBeTruthy()
+  })
+
+  const lookupDefine = 'import.meta.env.VITE_IP_LOCATION_URL'
+
+  it('compiles the IP-location lookup into production: the configured URL, or none (never the mock service)', async () => {
+    setEnv(complete)
+    const unset = await resolveConfig({ mode: 'production', logLevel: 'silent' }, 'build')
+    expect(unset.define?.[lookupDefine]).toBe('""')
+    setEnv({ ...complete, VITE_IP_LOCATION_URL: 'https://ipapi.co/json/' })
+    const set = await resolveConfig({ mode: 'production', logLevel: 'silent' }, 'build')
+    expect(set.define?.[lookupDefine]).toBe('"https://ipapi.co/json/"')
+    setEnv({})
+    const demo = await resolveConfig({ mode: 'demo', logLevel: 'silent' }, 'build')
+    expect(demo.define?.[lookupDefine]).toBeUndefined()
   })
 })

@@ -18,8 +18,16 @@ interface Setting {
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|.+\.localhost)$/i
 
-/** An absolute URL whose scheme is one of `secure`, or its plain twin on a loopback host. */
-function checkUrl(value: string, secure: readonly string[], plain: readonly string[]) {
+/**
+ * An absolute URL whose scheme is one of `secure`, or its plain twin on a loopback host; with no
+ * query unless `query` allows one, and never a fragment.
+ */
+function checkUrl(
+  value: string,
+  secure: readonly string[],
+  plain: readonly string[],
+  { query = false } = {},
+) {
   let url: URL
   try {
     url = new URL(value)
@@ -31,8 +39,34 @@ function checkUrl(value: string, secure: readonly string[], plain: readonly stri
   if (plain.includes(url.protocol) && !LOOPBACK.test(url.hostname))
     return `"${value}" must use ${secure.join(' or ')} (${plain.join(' and ')} only for localhost)`
   if (url.username || url.password) return `"${value}" must not carry a user name or password`
-  if (url.search || url.hash) return `"${value}" must not carry a query or a fragment`
+  if ((url.search && !query) || url.hash)
+    return `"${value}" must not carry a ${query ? 'fragment' : 'query or a fragment'}`
   return undefined
+}
+
+/** Query parameters that carry a credential: a key in the bundle is a key published to everyone. */
+const SECRET_PARAMS = /^(?:key|api[-_]?key|access[-_]?key|token|access[-_]?token|secret)$/i
+
+/**
+ * The IP-location lookup behind "Get Address": a keyless public service, so any query it takes
+ * (`?fields=...`) is fine, a credential in it is not. A same-origin path (a proxy on the app's
+ * host) stays on 'self' in the CSP; the mock service's path exists only in mock builds.
+ */
+function checkLookupUrl(value: string): string | undefined {
+  if (value.includes('/mock-services/'))
+    return `"${value}" is the mock IP-location service, which a production build does not contain`
+  const path = value.startsWith('/') && !value.startsWith('//')
+  const problem = path
+    ? /[#\s]/.test(value)
+      ? `"${value}" must be a plain path`
+      : undefined
+    : checkUrl(value, ['https:'], ['http:'], { query: true })
+  if (problem) return problem
+  const { searchParams } = new URL(value, 'https://app.invalid')
+  const secret = [...searchParams.keys()].find((name) => SECRET_PARAMS.test(name))
+  return secret
+    ? `"${value}" must not carry a key ("${secret}"): the bundle is public, use a keyless service`
+    : undefined
 }
 
 const SETTINGS: readonly Setting[] = [
@@ -70,6 +104,12 @@ const SETTINGS: readonly Setting[] = [
       /^[^\s\p{Cc}]{1,200}$/u.test(value) ? undefined : `"${value}" is not a client id`,
   },
   {
+    name: 'VITE_IP_LOCATION_URL',
+    what: 'the IP-location lookup for "Get Address", e.g. https://ipapi.co/json/ (empty: the button is hidden)',
+    required: false,
+    check: checkLookupUrl,
+  },
+  {
     name: 'VITE_SUPPORT_EMAIL',
     what: 'the support address shown as Contact Us, e.g. support@example.com',
     required: true,
@@ -101,11 +141,27 @@ export function productionConfigError(problems: readonly string[]): Error {
   return error
 }
 
-/** Fails a production build whose configuration is incomplete; the demo build is left alone. */
+/**
+ * What a production build compiles in for the optional settings that src/config/env.ts would
+ * otherwise default to a mock service: the IP-location lookup is off ('') unless configured,
+ * never the mock service's path.
+ */
+export function productionDefines(env: BuildEnv): Record<string, string> {
+  return {
+    'import.meta.env.VITE_IP_LOCATION_URL': JSON.stringify(env.VITE_IP_LOCATION_URL?.trim() ?? ''),
+  }
+}
+
+/**
+ * Fails a production build whose configuration is incomplete, and compiles in its optional
+ * settings' production defaults; the demo build (and Storybook, which leaves this plugin out) is
+ * left alone.
+ */
 export function productionConfigPlugin(env: BuildEnv, { mocking }: { mocking: boolean }): Plugin {
   return {
     name: 'catalyst-production-config',
     apply: 'build',
+    config: () => (mocking ? undefined : { define: productionDefines(env) }),
     configResolved() {
       if (mocking) return
       const problems = productionConfigProblems(env)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import * as sdk from '@/api/generated/sdk.gen'
+import { MOCK_IP_LOCATION_URL } from '@/config/env'
 
 import {
   DEFAULT_FAULT_MESSAGES,
@@ -111,6 +112,39 @@ describe('injected faults on the mock backend', () => {
     expect((await api('GET', '/faq/user')).status).toBe(500)
     clearFaults()
     expect((await api('GET', '/faq/user')).status).toBe(200)
+  })
+})
+
+describe('faults on the mock IP-location service (Get Address)', () => {
+  const lookup = () => fetch(new URL(MOCK_IP_LOCATION_URL, 'http://localhost'))
+
+  it('fails it when named, with its own message, then recovers after `times`', async () => {
+    injectFault('ipLocation', 429, { times: 1 })
+    const failed = await lookup()
+    expect(failed.status).toBe(429)
+    expect(await failed.json()).toEqual({ message: 'Rate limit exceeded' })
+    expect((await lookup()).status).toBe(200)
+  })
+
+  it('fails it with no answer, or delays it', async () => {
+    injectFault('ipLocation', 'network', { times: 1 })
+    await expect(lookup()).rejects.toThrow(TypeError)
+    injectFault('ipLocation', { delayMs: 150 }, { times: 1 })
+    const started = performance.now()
+    expect((await lookup()).status).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+  })
+
+  it('is left alone by a fault on every operation (*) and refuses statuses it never answers', async () => {
+    injectFault('*', 500)
+    injectFault('*', 'network')
+    expect((await lookup()).status).toBe(200)
+    expect(() => addFault({ operationId: 'ipLocation', kind: 404 })).toThrow(
+      'ipLocation is a third-party service that never answers 404 (it answers 429, 500)',
+    )
+    expect(parseFaultParam('ipLocation:500:1').specs).toEqual([
+      { operationId: 'ipLocation', kind: 500, times: 1 },
+    ])
   })
 })
 

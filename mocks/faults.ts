@@ -1,6 +1,7 @@
 import { delay, HttpResponse } from 'msw'
 
 import type * as sdk from '@/api/generated/sdk.gen'
+import { MOCK_IP_LOCATION_URL } from '@/config/env'
 
 /**
  * Fault injection for the mock backend (issue 4 part 4): per operation or for all ('*'), force an
@@ -14,6 +15,9 @@ import type * as sdk from '@/api/generated/sdk.gen'
  * that declare it (a '*' fault skips the others; naming an operation that does not declare the
  * status is refused). Every operation declares 500, so 500, network errors and delays reach
  * every operation.
+ *
+ * The third-party stand-ins the app calls outside the contract (mocks/services) can fail too, when
+ * named (SERVICE_OPERATIONS: `ipLocation`, the "Get Address" lookup); '*' stays with the contract.
  */
 
 /** The operation ids of openapi/openapi.yaml (the generated SDK has one function per id). */
@@ -26,7 +30,7 @@ export type FaultStatus = (typeof FAULT_STATUSES)[number]
 export type FaultKind = FaultStatus | 'network' | { delayMs: number }
 
 export interface FaultSpec {
-  operationId: OperationId | '*'
+  operationId: FaultTarget
   kind: FaultKind
   /** How many calls it affects; omitted, every call until it is removed. */
   times?: number | undefined
@@ -36,7 +40,7 @@ export interface FaultSpec {
 
 export interface Fault {
   id: number
-  operationId: OperationId | '*'
+  operationId: FaultTarget
   kind: FaultKind
   /** Calls it will still affect; null for every call until removed. */
   remaining: number | null
@@ -53,6 +57,31 @@ export interface FaultOperation {
   path: string
   /** The injectable error statuses the operation declares. */
   statuses: readonly FaultStatus[]
+}
+
+/**
+ * Third-party stand-ins a fault can name (never reached by '*'): their method, mock path and the
+ * failures the real service has. ipapi.co answers 429 when it rate-limits a caller.
+ */
+export const SERVICE_OPERATIONS = {
+  ipLocation: {
+    method: 'get',
+    path: MOCK_IP_LOCATION_URL,
+    statuses: [429, 500],
+    messages: { 429: 'Rate limit exceeded', 500: 'Something went wrong' },
+  },
+} as const satisfies Record<
+  string,
+  FaultOperation & { messages: Partial<Record<FaultStatus, string>> }
+>
+
+export type ServiceId = keyof typeof SERVICE_OPERATIONS
+
+/** What a fault names: an operation of the contract, a third-party stand-in, or every operation. */
+export type FaultTarget = OperationId | ServiceId | '*'
+
+export function isServiceId(value: string): value is ServiceId {
+  return Object.hasOwn(SERVICE_OPERATIONS, value)
 }
 
 /**
@@ -140,14 +169,22 @@ export function isOperationId(value: string): value is OperationId {
 }
 
 /** The statuses a fault may inject into an operation ('*': all of them, each where declared). */
-export function injectableStatuses(operationId: OperationId | '*'): readonly FaultStatus[] {
+export function injectableStatuses(operationId: FaultTarget): readonly FaultStatus[] {
   if (operationId === '*') return FAULT_STATUSES
+  if (isServiceId(operationId)) return SERVICE_OPERATIONS[operationId].statuses
   return contractOperations().get(operationId)?.statuses ?? []
 }
 
 /** The operation a handler serves, from its method and contract path (`/invite/student/{id}`). */
 export function operationIdOf(method: Method, path: string): OperationId | undefined {
   return byRoute.get(`${method} ${path}`)
+}
+
+/** The stand-in a service handler serves, from its method and mock path. */
+function serviceIdOf(method: Method, path: string): ServiceId | undefined {
+  return (Object.keys(SERVICE_OPERATIONS) as ServiceId[]).find(
+    (id) => SERVICE_OPERATIONS[id].method === method && SERVICE_OPERATIONS[id].path === path,
+  )
 }
 
 /** The contract's example messages (components/responses), used when a fault names none. */
@@ -167,7 +204,7 @@ export class FaultError extends Error {}
 
 function checkSpec(spec: FaultSpec): void {
   const { operationId, kind, times } = spec
-  if (operationId !== '*' && !isOperationId(operationId)) {
+  if (operationId !== '*' && !isServiceId(operationId) && !isOperationId(operationId)) {
     throw new FaultError(`Unknown operation "${String(operationId)}" (see openapi/openapi.yaml)`)
   }
   if (typeof kind === 'number') {
@@ -177,7 +214,9 @@ function checkSpec(spec: FaultSpec): void {
     if (!injectableStatuses(operationId).includes(kind)) {
       const declared = injectableStatuses(operationId).join(', ')
       throw new FaultError(
-        `${operationId} does not declare ${kind} in the contract (it declares ${declared})`,
+        isServiceId(operationId)
+          ? `${operationId} is a third-party service that never answers ${kind} (it answers ${declared})`
+          : `${operationId} does not declare ${kind} in the contract (it declares ${declared})`,
       )
     }
   } else if (kind !== 'network') {
@@ -249,17 +288,24 @@ export function describeFault(fault: Pick<FaultSpec, 'operationId' | 'kind' | 't
   return `${fault.operationId}:${kind}${fault.times === undefined ? '' : `:${fault.times}`}`
 }
 
-function applies(fault: Fault, operationId: OperationId): boolean {
-  if (fault.operationId !== '*' && fault.operationId !== operationId) return false
+function applies(fault: Fault, operationId: OperationId | ServiceId): boolean {
+  if (fault.operationId === '*' ? isServiceId(operationId) : fault.operationId !== operationId)
+    return false
   return typeof fault.kind !== 'number' || injectableStatuses(operationId).includes(fault.kind)
 }
 
 function failureFor(fault: Fault): Response {
   if (fault.kind === 'network') return HttpResponse.error()
   const status = fault.kind as FaultStatus
-  const message = fault.message ?? DEFAULT_FAULT_MESSAGES[status]
+  const serviceMessages: Partial<Record<FaultStatus, string>> = isServiceId(fault.operationId)
+    ? SERVICE_OPERATIONS[fault.operationId].messages
+    : {}
+  const message = fault.message ?? serviceMessages[status] ?? DEFAULT_FAULT_MESSAGES[status]
   // The resend limit answer carries the time the limit was hit (contract: TooManyRequests).
-  const extra = status === 429 ? { modifiedTime: new Date().toISOString() } : {}
+  const extra =
+    status === 429 && !isServiceId(fault.operationId)
+      ? { modifiedTime: new Date().toISOString() }
+      : {}
   return HttpResponse.json({ message, ...extra }, { status })
 }
 
@@ -271,7 +317,7 @@ function failureFor(fault: Fault): Response {
 export async function injectedFault(method: Method, path: string): Promise<Response | undefined> {
   // The common case, no faults, needs no contract at all.
   if (faults.length === 0) return undefined
-  const operationId = operationIdOf(method, path)
+  const operationId = operationIdOf(method, path) ?? serviceIdOf(method, path)
   if (!operationId) return undefined
   const matching = faults.filter((fault) => applies(fault, operationId))
   if (matching.length === 0) return undefined

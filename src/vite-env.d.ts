@@ -8,6 +8,11 @@ interface ImportMetaEnv {
   /** Authorisation endpoint of the external identity provider (OAuth token flow). */
   readonly VITE_IDENTITY_AUTHORIZE_URL?: string
   readonly VITE_IDENTITY_CLIENT_ID?: string
+  /**
+   * The IP-location lookup for "Get Address" (ipapi.co's answer shape); unset: the mock service
+   * (a production build: none); empty: none, the button is hidden.
+   */
+  readonly VITE_IP_LOCATION_URL?: string
   /** Support address for Contact Us links. */
   readonly VITE_SUPPORT_EMAIL?: string
   /** 'true' runs the app on the in-browser mock backend (MSW + mock socket). */

@@ -10,6 +10,7 @@ import {
   loadFaultContract,
   operationIds,
   removeFault,
+  SERVICE_OPERATIONS,
   specOf,
   subscribeFaults,
   type Fault,
@@ -92,7 +93,8 @@ function FaultsForm() {
     <div className="flex flex-col gap-4">
       <form onSubmit={add} className="flex flex-col gap-3" aria-describedby={`${id}-help`}>
         <p id={`${id}-help`} className="text-xs text-muted-foreground">
-          Answers follow the contract: a status only reaches operations that declare it.
+          Answers follow the contract: a status only reaches operations that declare it. The
+          third-party services (the IP lookup behind Get Address) fail only when named.
         </p>
         <label className="text-xs font-medium">
           Operation
@@ -110,6 +112,13 @@ function FaultsForm() {
                 </option>
               )
             })}
+            <optgroup label="Third-party services (named only, not reached by *)">
+              {Object.entries(SERVICE_OPERATIONS).map(([service, { method, path }]) => (
+                <option key={service} value={service}>
+                  {`${service} — ${method.toUpperCase()} ${path}`}
+                </option>
+              ))}
+            </optgroup>
           </select>
         </label>
         <div className="grid grid-cols-2 gap-3">

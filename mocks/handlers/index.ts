@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw'
 
+import { ipLocationHandlers } from '../services/ip-location'
 import { accountHandlers } from './account'
 import { achievementHandlers } from './achievement'
 import { activityHandlers } from './activity'
@@ -17,8 +18,8 @@ import { profileUpdateHandlers } from './profile-update'
 import { studentHandlers } from './student'
 import { userHandlers } from './user'
 
-/** Every operation of openapi/openapi.yaml; one set for the worker, msw/node and Storybook. */
-export const handlers: HttpHandler[] = [
+/** Every operation of openapi/openapi.yaml, each declared with operation() (handlers/http.ts). */
+export const apiHandlers: HttpHandler[] = [
   ...authHandlers,
   ...accountHandlers,
   ...profileHandlers,
@@ -36,3 +37,9 @@ export const handlers: HttpHandler[] = [
   ...faqHandlers,
   ...activityHandlers,
 ]
+
+/** The third-party services the app calls outside the contract (mocks/services): IP location. */
+export const serviceHandlers: HttpHandler[] = [...ipLocationHandlers]
+
+/** Everything the mock backend answers; one set for the worker, msw/node and Storybook. */
+export const handlers: HttpHandler[] = [...apiHandlers, ...serviceHandlers]

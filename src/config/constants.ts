@@ -1,3 +1,5 @@
+import type { TimeZone } from '@/api/generated/types.gen'
+
 /** Business constants and limits from the spec (part 1 section 9, part 2 section 9). */
 
 export const OTP_LENGTH = 6
@@ -44,8 +46,33 @@ export const MAX_REQUEST_URL_LENGTH = 8192
 /** Students whose profile completion is below this land on their profile page. */
 export const STUDENT_PROFILE_COMPLETION_THRESHOLD = 90
 
+/** The "Get Address" IP-location lookup gives up after this long (our design). */
+export const ADDRESS_LOOKUP_TIMEOUT_MS = 8_000
+
 export const CHAT_SEARCH_DEBOUNCE_MS = 300
 export const SCROLL_TO_TOP_OFFSET = 200
 export const NOTES_PAGE_SIZE = 5
 export const PROFILE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024
+
+/**
+ * The time zone options of the catalyst profile, in the spec's order (part 2 section 9): the only
+ * values its time zone field takes (the contract's TimeZone).
+ */
+export const TIME_ZONES = [
+  'UTC',
+  'Asia/Kolkata',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Berlin',
+  'Asia/Tokyo',
+  'Asia/Dubai',
+  'Australia/Sydney',
+  'Africa/Johannesburg',
+  'Asia/Singapore',
+  'Asia/Hong_Kong',
+  'Asia/Shanghai',
+] as const satisfies readonly TimeZone[]

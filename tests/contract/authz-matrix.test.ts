@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Role } from '@/api/generated/types.gen'
 
-import { handlers } from '@mocks/handlers'
+import { apiHandlers } from '@mocks/handlers'
 import { operationDeclaration, type Access } from '@mocks/handlers/http'
 import type { DemoAccountKey } from '@mocks/seed/demo-accounts'
 import { startMockBackend } from '@mocks/testing/server'
@@ -108,7 +108,7 @@ const ACCESS_OF: Record<AuthKind, Access> = {
 const byKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`
 
 describe('the contract and the handlers agree on who may call what', () => {
-  const declared = handlers.map((handler) => operationDeclaration(handler))
+  const declared = apiHandlers.map((handler) => operationDeclaration(handler))
 
   it('every handler is an operation() declaration of a contract operation, once', () => {
     expect(declared.filter((declaration) => !declaration)).toEqual([])

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { preview } from 'vite'
-import { describe, expect, it } from 'vitest'
+import { preview, resolveConfig } from 'vite'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import {
   contentSecurityPolicy,
@@ -60,6 +60,21 @@ describe('contentSecurityPolicy', () => {
     ).toEqual(["'self'", 'http://localhost:3001', 'ws://localhost:3001'])
   })
 
+  it("adds exactly the IP-location lookup's origin: no wildcard, no path, nothing for a path", () => {
+    const connect = (ipLocationUrl: string | undefined) =>
+      directive(contentSecurityPolicy({ apiBaseUrl: '/api/v1', ipLocationUrl }), 'connect-src')
+    expect(connect('https://ipapi.co/json/')).toEqual(["'self'", 'https://ipapi.co'])
+    expect(connect('https://ipwho.is/?fields=city')).toEqual(["'self'", 'https://ipwho.is'])
+    expect(connect('http://localhost:4176/ip-location')).toEqual([
+      "'self'",
+      'http://localhost:4176',
+    ])
+    // The mock service (and any same-origin proxy) is 'self'; unset or empty adds nothing.
+    expect(connect('/mock-services/ip-location')).toEqual(["'self'"])
+    expect(connect('')).toEqual(["'self'"])
+    expect(connect(undefined)).toEqual(["'self'"])
+  })
+
   it('takes extra sources for a later third party (Stripe, for example)', () => {
     const policy = contentSecurityPolicy({
       extra: { 'script-src': ['https://js.stripe.com'], 'frame-src': ['https://js.stripe.com'] },
@@ -84,6 +99,39 @@ describe('cspPlugin', () => {
     expect(() =>
       transformIndexHtml(page.replace('<title>', '<script>alert(1)</script><title>')),
     ).toThrow(/inline <script>/)
+  })
+})
+
+describe("vite.config.ts's policy", () => {
+  const production = {
+    VITE_API_BASE_URL: 'https://api.catalyst.example/api/v1',
+    VITE_IDENTITY_AUTHORIZE_URL: 'https://auth.catalyst.example/oauth2/authorize',
+    VITE_IDENTITY_CLIENT_ID: 'catalyst-web',
+    VITE_SUPPORT_EMAIL: 'support@catalyst.example',
+    VITE_IP_LOCATION_URL: 'https://ipapi.co/json/',
+  }
+  const names = [...Object.keys(production), 'VITE_SOCKET_URL', 'VITE_ENABLE_MOCKS']
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]))
+  afterEach(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  })
+
+  it("allows the configured IP-location lookup's origin in the production page's connect-src", async () => {
+    names.forEach((name) => delete process.env[name])
+    Object.assign(process.env, production)
+    const config = await resolveConfig({ mode: 'production', logLevel: 'silent' }, 'build')
+    const plugin = config.plugins.find((item) => item.name === 'catalyst-csp')
+    const html = (plugin?.transformIndexHtml as HtmlHook).handler(
+      '<!doctype html><html><head><meta charset="UTF-8" /></head><body></body></html>',
+    )
+    expect(directive(cspHeaderOf(html), 'connect-src')).toEqual([
+      "'self'",
+      'https://api.catalyst.example',
+      'https://ipapi.co',
+    ])
   })
 })
 
