@@ -41,7 +41,10 @@ describe('catalystProfileCompletion', () => {
     ],
     [{ experience: [{}] }, { personal: 0, academic: 0, work: 50, kyc: 0, overall: 13 }],
     [{ certifications: [{}] }, { personal: 0, academic: 0, work: 50, kyc: 0, overall: 13 }],
-    [{ kycDocs: [{}], education: [] }, { personal: 0, academic: 0, work: 0, kyc: 100, overall: 25 }],
+    [
+      { kycDocs: [{}], education: [] },
+      { personal: 0, academic: 0, work: 0, kyc: 100, overall: 25 },
+    ],
     [
       { ...personal, bio: '  ', altPhoneNumber: null },
       { personal: 89, academic: 0, work: 0, kyc: 0, overall: 22 },

@@ -67,7 +67,8 @@ export function EntryCard({
   title: string
   /** Removed: fades out for 300 ms before it goes (use-fade-removal.ts). */
   leaving: boolean
-  onRemove: () => void
+  /** Absent: the entry cannot be removed (the first KYC document, part 2 section 4). */
+  onRemove?: () => void
   children: ReactNode
 }) {
   return (
@@ -80,16 +81,18 @@ export function EntryCard({
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">{title}</h3>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-label={`Remove ${title.charAt(0).toLowerCase()}${title.slice(1)}`}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden />
-          Remove
-        </Button>
+        {onRemove ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${title.charAt(0).toLowerCase()}${title.slice(1)}`}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden />
+            Remove
+          </Button>
+        ) : null}
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">{children}</div>
     </li>

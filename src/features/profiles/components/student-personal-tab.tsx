@@ -4,10 +4,12 @@ import { Controller, useForm } from 'react-hook-form'
 
 import { useUpdateStudentProfile } from '@/api/profile/mutations'
 import type { CurrentUser } from '@/api/profile/queries'
+import { GetAddressButton } from '@/components/country/get-address-button'
 import { LazyCountrySelect } from '@/components/country/lazy-country-select'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import { findCountryByName } from '@/lib/countries'
 import { toast } from '@/lib/toast'
 
 import { CURRENT_STATUSES, GENDERS } from '../student-messages'
@@ -141,6 +143,24 @@ export function StudentPersonalTab({
         <Field label="Alternate email" error={errors.alt_email?.message} required>
           <Input type="email" autoComplete="email" {...register('alt_email')} />
         </Field>
+        <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
+          <p className="text-sm text-muted-foreground">
+            Fill in your address, or detect your city and country.
+          </p>
+          <GetAddressButton
+            fields={['city', 'country']}
+            onLocated={(address) => {
+              const set = { shouldDirty: true, shouldValidate: true, shouldTouch: true }
+              const country = address.country ? findCountryByName(address.country) : undefined
+              if (country) {
+                setValue('country', country.name, set)
+                setValue('country_code', country.dial_code, { shouldDirty: true })
+                if (getFieldState('phone_number').isTouched) void trigger('phone_number')
+              }
+              if (address.city) setValue('city', address.city, set)
+            }}
+          />
+        </div>
         <Controller
           control={control}
           name="country"

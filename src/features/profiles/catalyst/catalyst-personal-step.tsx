@@ -1,0 +1,220 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+
+import { useUpdateCounsellorProfile } from '@/api/profile/mutations'
+import type { CurrentUser } from '@/api/profile/queries'
+import { GetAddressButton } from '@/components/country/get-address-button'
+import { LazyCountrySelect } from '@/components/country/lazy-country-select'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/lib/toast'
+
+import { CATALYST_SAVED, PLATFORM_STATUSES, TIME_ZONES } from '../catalyst-messages'
+import { catalystPersonalSchema, type CatalystPersonalValues } from '../catalyst-schemas'
+import { catalystPersonalChanges, catalystPersonalValuesOf } from '../catalyst-values'
+import { ProfileFormActions } from '../components/profile-form-actions'
+import { GENDERS } from '../student-messages'
+import { dateInputValue, isoFromDateInput } from '../student-values'
+
+export const NO_CHANGES = 'No changes to save'
+const BIO_MAX = 200
+
+/**
+ * Step 1, Personal Information (spec part 2 sections 2 to 5): the names, primary e-mail and
+ * phone number are shown but not edited; only changed fields are sent.
+ */
+export function CatalystPersonalStep({
+  user,
+  onCancel,
+}: {
+  user: CurrentUser
+  onCancel: () => void
+}) {
+  const saved = useMemo(() => catalystPersonalValuesOf(user), [user])
+  const schema = useMemo(() => catalystPersonalSchema({ primaryEmail: user.email }), [user])
+  const form = useForm<CatalystPersonalValues>({
+    resolver: zodResolver(schema),
+    defaultValues: saved,
+    mode: 'onTouched',
+  })
+  const save = useUpdateCounsellorProfile()
+  const { register, control, formState, setValue, trigger, getFieldState } = form
+  const { errors, isValid, isDirty } = formState
+  const bio = useWatch({ control, name: 'bio' })
+  // Save stays off while the step is invalid (part 2 section 4): once editing starts, every field
+  // that stands in the way says why.
+  useEffect(() => {
+    if (isDirty) void trigger()
+  }, [isDirty, trigger])
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { body, applied } = catalystPersonalChanges(
+      form.formState.defaultValues as CatalystPersonalValues,
+      values,
+    )
+    if (Object.keys(body).length === 0) {
+      toast.info(NO_CHANGES)
+      return
+    }
+    const message = await save.mutateAsync({ body: { section: 'personal', data: body }, applied })
+    toast.success(message || CATALYST_SAVED.personal)
+    form.reset(values)
+  })
+
+  const readOnly = 'read-only:bg-surface-muted'
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event).catch(() => {})}
+      className="flex flex-col gap-4"
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <Field label="First name" error={errors.first_name?.message} required>
+          <Input autoComplete="given-name" {...register('first_name')} />
+        </Field>
+        <Field label="Last name" description="Set when you registered.">
+          <Input readOnly className={readOnly} {...register('last_name')} />
+        </Field>
+        <Field label="Primary email" description="Your sign-in address.">
+          <Input readOnly type="email" className={readOnly} {...register('email')} />
+        </Field>
+        <Field label="Contact number" description="Set when you registered.">
+          <Input
+            readOnly
+            className={readOnly}
+            value={[saved.country_code, saved.phone_number].filter(Boolean).join(' ')}
+          />
+        </Field>
+        <Controller
+          control={control}
+          name="birthdate"
+          render={({ field, fieldState }) => (
+            <Field label="Date of birth" error={fieldState.error?.message} required>
+              <Input
+                type="date"
+                ref={field.ref}
+                name={field.name}
+                value={dateInputValue(field.value)}
+                max={dateInputValue(new Date().toISOString())}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(isoFromDateInput(event.target.value))}
+              />
+            </Field>
+          )}
+        />
+        <Field label="Gender" error={errors.gender?.message} required>
+          <Select {...register('gender')}>
+            <option value="">Select gender</option>
+            {GENDERS.map((gender) => (
+              <option key={gender.value} value={gender.value}>
+                {gender.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Language" error={errors.language?.message}>
+          <Input autoComplete="language" {...register('language')} />
+        </Field>
+        <Field label="LinkedIn profile" error={errors.linkedin_profile?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...register('linkedin_profile')}
+          />
+        </Field>
+        <Field label="Alternate email" error={errors.alt_email?.message}>
+          <Input type="email" autoComplete="email" {...register('alt_email')} />
+        </Field>
+        <Field
+          label="Alternate contact number"
+          error={errors.alt_phone_number?.message}
+          description="Digits only, without the country code."
+        >
+          <Input type="tel" inputMode="numeric" {...register('alt_phone_number')} />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
+          <p className="text-sm text-muted-foreground">
+            Fill in your address, or detect your city, state, country and time zone.
+          </p>
+          <GetAddressButton
+            onLocated={(address) => {
+              const set = { shouldDirty: true, shouldValidate: true, shouldTouch: true }
+              if (address.country) setValue('country', address.country, set)
+              if (address.state) setValue('state', address.state, set)
+              if (address.city) setValue('city', address.city, set)
+              if (address.timeZone) setValue('time_zone', address.timeZone, set)
+              if (getFieldState('alt_phone_number').isDirty) void trigger('alt_phone_number')
+            }}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="country"
+          render={({ field, fieldState }) => (
+            <Field label="Country" error={fieldState.error?.message} required>
+              <LazyCountrySelect
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(country) => {
+                  field.onChange(country.name)
+                  // The alternate number's length depends on the country.
+                  if (getFieldState('alt_phone_number').isDirty) void trigger('alt_phone_number')
+                }}
+              />
+            </Field>
+          )}
+        />
+        <Field label="State" error={errors.state?.message} required>
+          <Input autoComplete="address-level1" {...register('state')} />
+        </Field>
+        <Field label="City" error={errors.city?.message} required>
+          <Input autoComplete="address-level2" {...register('city')} />
+        </Field>
+        <Field label="Address 1" error={errors.address1?.message} required>
+          <Input autoComplete="address-line1" {...register('address1')} />
+        </Field>
+        <Field label="Pincode" error={errors.pincode?.message} required>
+          <Input inputMode="numeric" autoComplete="postal-code" {...register('pincode')} />
+        </Field>
+        <Field label="Time zone" error={errors.time_zone?.message} required>
+          <Select {...register('time_zone')}>
+            <option value="">Select time zone</option>
+            {TIME_ZONES.map((zone) => (
+              <option key={zone}>{zone}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Specialization area" error={errors.specialization_area?.message} required>
+          <Input {...register('specialization_area')} />
+        </Field>
+        <Field label="Platform status" error={errors.platform_status?.message} required>
+          <Select {...register('platform_status')}>
+            {PLATFORM_STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          label="Bio"
+          error={errors.bio?.message}
+          description={`${bio.length}/${BIO_MAX} characters`}
+          className="sm:col-span-2"
+        >
+          <Textarea rows={3} {...register('bio')} />
+        </Field>
+      </div>
+      <ProfileFormActions
+        canSave={isValid && isDirty}
+        saving={save.isPending}
+        onCancel={onCancel}
+      />
+    </form>
+  )
+}
