@@ -14,6 +14,9 @@ import {
 import { externalSignUpSchema, registrationSchema } from '@/features/auth/sign-up-schemas'
 import { emptyInterestAnswers, interestAnswersSchema } from '@/features/connections/schemas'
 import { inviteSchema } from '@/features/invitations/schemas'
+import { CATALYST_MESSAGES } from '@/features/profiles/catalyst-messages'
+import { catalystPersonalSchema } from '@/features/profiles/catalyst-schemas'
+import { catalystPersonalValuesOf } from '@/features/profiles/catalyst-values'
 import { STUDENT_MESSAGES } from '@/features/profiles/student-messages'
 import { studentPersonalSchema } from '@/features/profiles/student-schemas'
 import { personalValuesOf } from '@/features/profiles/student-values'
@@ -135,9 +138,12 @@ const SPEC_MESSAGES = new Set([
   'Please enter a valid email address.',
   // The student's own profile, Personal Information (spec part 2 section 5).
   ...Object.values(STUDENT_MESSAGES),
+  // The Catalyst's own profile, Personal Information (spec part 2 section 5).
+  ...Object.values(CATALYST_MESSAGES),
 ])
 const isSpecMessage = (message: string) =>
-  SPEC_MESSAGES.has(message) || /^Invalid contact number length \( should be /.test(message)
+  SPEC_MESSAGES.has(message) ||
+  /^Invalid (alternate )?contact number length \( should be /.test(message)
 
 // ---------------------------------------------------------------------------------------------
 // The forms: how to open each one and what it validates with.
@@ -315,6 +321,22 @@ const FORMS: FormUnderTest[] = [
     },
   },
   {
+    // Signed in: a new Catalyst's Personal Information.
+    name: 'catalyst profile, personal information',
+    url: '/counselor-profile',
+    open: async () => {
+      const view = await renderRoute('/counselor-profile', { as: 'pendingCounsellor' })
+      await screen.findByLabelText(/^Pincode/, {}, { timeout: 8_000 })
+      return view
+    },
+    schema: catalystPersonalSchema({ primaryEmail: demoAccounts.pendingCounsellor.email }),
+    get empty() {
+      return catalystPersonalValuesOf(
+        findUserByEmail(demoAccounts.pendingCounsellor.email) as unknown as CurrentUser,
+      )
+    },
+  },
+  {
     // Signed in: the Catalyst's invite form. Its note is a textarea (not attacked here); the
     // note's HTML rule is tested in invite-student.test.tsx.
     name: 'invite student',
@@ -358,6 +380,8 @@ function discoverFields(): Field[] {
   for (const input of scope.querySelectorAll<HTMLInputElement>('form input')) {
     if (!TEXT_TYPES.has(input.type) || input.readOnly || input.disabled || inCode.has(input))
       continue
+    // A hidden tab's form (the profiles keep every tab mounted) is not the one on screen.
+    if (input.closest('[hidden]')) continue
     fields.push({ kind: 'text', input, name: input.name, label: labelOf(input) })
   }
   // Pickers (select-only comboboxes opening a list) have a search box of their own.

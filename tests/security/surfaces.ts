@@ -491,6 +491,67 @@ export const surfaces: readonly XssSurface[] = [
     },
   },
   {
+    name: "Catalyst Profile: the Catalyst's own names, address, bio, certifications and KYC documents",
+    kind: 'text',
+    plant:
+      "catalystMocks.patch('users', { email: 'counsellor@catalyst.demo' }, { names, city, state, address1, specializationArea, bio, certifications, kycDocs (an Other name and an ID number) })",
+    look: 'the profile header (name) and the fields of the four steps, which hold the text as values',
+    async exercise(page, payloads) {
+      await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
+      const value = joinedPayloads(payloads)
+      const date = '2022-01-01T00:00:00.000Z'
+      expect(
+        await patchMockDb(
+          page,
+          'users',
+          { email: 'counsellor@catalyst.demo' },
+          {
+            firstName: value,
+            lastName: value,
+            city: value,
+            state: value,
+            address1: value,
+            specializationArea: value,
+            // The contract keeps a bio to 200 characters.
+            bio: value.slice(0, 200),
+            certifications: [{ name: value, desc: value, date }],
+            kycDocs: [
+              {
+                id: 'kyc-xss',
+                name: value,
+                issuer_country: 'India',
+                id_number: value,
+                issue_date: date,
+                expiry_date: null,
+                link: null,
+                signed_url: null,
+              },
+            ],
+          },
+        ),
+      ).toBe(1)
+      await page.goto('/counselor-profile')
+      const header = page.getByRole('main').locator('p.text-lg')
+      await expect(header).toBeVisible({ timeout: 15_000 })
+      await expectShownIn(header, payloads, 'the profile header')
+      const oneLine = value.replace(/\n/g, '')
+      const values = () =>
+        page
+          .getByRole('tabpanel')
+          .locator('input:not([type=hidden]), textarea')
+          .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value))
+      const count = async (text: string) =>
+        (await values()).filter((field) => field === text).length
+      // First name, last name, state, city, address, specialization; the bio keeps its lines.
+      await expect.poll(() => count(oneLine), { timeout: 15_000 }).toBe(6)
+      expect(await count(value.slice(0, 200).replace(/\r\n?/g, '\n'))).toBe(1)
+      await page.getByRole('tab', { name: '3 Professional/Work' }).click()
+      await expect.poll(() => count(oneLine), { timeout: 15_000 }).toBe(2)
+      await page.getByRole('tab', { name: '4 KYC Details' }).click()
+      await expect.poll(() => count(oneLine), { timeout: 15_000 }).toBe(2)
+    },
+  },
+  {
     name: 'Activity log: names in the drawer and on View All Activities',
     kind: 'text',
     plant:

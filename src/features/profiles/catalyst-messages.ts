@@ -50,6 +50,8 @@ export const CATALYST_MESSAGES = {
   documentName: 'Document name is required',
   issuerCountry: 'Issuer country is required',
   idNumber: 'ID number is required',
+  idNumberLength: 'ID number must be at most 50 characters',
+  documentNameLength: 'Document name must be at most 100 characters',
   issueDate: 'Issue date is required',
   expiryAfterIssue: 'Expiry date must be after issue date',
   fileOrLink: 'File or link is required',

@@ -13,16 +13,9 @@ const kycDocument = z
   .object({
     id: text,
     type: text.check(z.minLength(1, M.documentName)),
-    other_name: text.check(
-      z.trim(),
-      z.maxLength(100, 'Document name must be at most 100 characters'),
-    ),
+    other_name: text.check(z.trim(), z.maxLength(100, M.documentNameLength)),
     issuer_country: text.check(z.trim(), z.minLength(1, M.issuerCountry)),
-    id_number: text.check(
-      z.trim(),
-      z.minLength(1, M.idNumber),
-      z.maxLength(50, 'ID number must be at most 50 characters'),
-    ),
+    id_number: text.check(z.trim(), z.minLength(1, M.idNumber), z.maxLength(50, M.idNumberLength)),
     issue_date: text.check(z.minLength(1, M.issueDate)),
     expiry_date: text,
     link: text.check(

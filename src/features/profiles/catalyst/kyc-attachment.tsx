@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { isSafeLink } from '@/lib/safe-link'
 
 import { CATALYST_MESSAGES } from '../catalyst-messages'
 import type { KycValues } from '../kyc-schema'
@@ -32,7 +33,7 @@ export function KycAttachment({ index }: { index: number }) {
         <span className="text-sm font-medium">File</span>
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3">
           <FileText aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-          {signedUrl ? (
+          {isSafeLink(signedUrl) ? (
             <a
               href={signedUrl}
               target="_blank"
