@@ -23,6 +23,12 @@ type Section<S extends UpdateCounsellorProfileRequest['section']> = Extract<
   { section: S }
 >['data']
 
+/** One step's save: its body (narrowed to the step) and the change for the cached user. */
+interface SectionSave<S extends UpdateCounsellorProfileRequest['section']> {
+  body: Extract<UpdateCounsellorProfileRequest, { section: S }>
+  applied: CounsellorProfileSave['applied']
+}
+
 export function catalystPersonalValuesOf(user: CurrentUser): CatalystPersonalValues {
   const countryCode = str(user.countryCode) || (findCountryByName(user.country)?.dial_code ?? '')
   return {
@@ -133,7 +139,7 @@ export function professionalValuesOf(user: CurrentUser): CatalystProfessionalVal
 /** The professional step's body: empty certifications are dropped (part 2 section 5). */
 export function professionalSave(
   values: CatalystProfessionalValues,
-): CounsellorProfileSave & { body: { section: 'work' } } {
+): SectionSave<'work'> {
   const data: Section<'work'> = {
     current_status: values.current_status as Section<'work'>['current_status'],
     years_of_experience: Number(values.years_of_experience),
@@ -201,7 +207,7 @@ export function kycValuesOf(user: CurrentUser): KycValues {
   return { kycDocs: docs.length > 0 ? docs : [emptyKycDocument()] }
 }
 
-export function kycSave(values: KycValues): CounsellorProfileSave {
+export function kycSave(values: KycValues): SectionSave<'kyc'> {
   const kycDocs: Section<'kyc'>['kycDocs'] = values.kycDocs.map((doc) => ({
     id: doc.id,
     name: doc.type === 'Other' ? doc.other_name.trim() : doc.type,

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@/api/profile/queries'
 import { toast } from '@/lib/toast'
 
 import { CATALYST_EDUCATION_LEVELS, CATALYST_SAVED } from '../catalyst-messages'
+import { usePendingPhoto } from '../components/pending-photo'
 import { AcademicEntriesForm } from '../components/academic-entries-form'
 import { studentAcademicSchema } from '../student-entry-schemas'
 import { academicBody, academicValuesOf } from '../student-values'
@@ -25,6 +26,7 @@ export function CatalystAcademicStep({
     [user],
   )
   const save = useUpdateCounsellorProfile()
+  const photo = usePendingPhoto()
   return (
     <AcademicEntriesForm
       schema={schema}
@@ -36,9 +38,10 @@ export function CatalystAcademicStep({
       onSave={async (values) => {
         const data = academicBody(values)
         const message = await save.mutateAsync({
-          body: { section: 'academic', data },
-          applied: { education: data.education },
+          body: { section: 'academic', data: photo.withPhoto(data) },
+          applied: { education: data.education, ...photo.appliedPhoto() },
         })
+        photo.saved()
         toast.success(message || CATALYST_SAVED.academic)
       }}
     />

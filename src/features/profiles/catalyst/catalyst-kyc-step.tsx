@@ -23,6 +23,7 @@ import { CATALYST_SAVED, ID_TYPES } from '../catalyst-messages'
 import { emptyKycDocument, kycSave, kycValuesOf } from '../catalyst-values'
 import { EntryCard } from '../components/entry-list'
 import { ProfileFormActions } from '../components/profile-form-actions'
+import { usePendingPhoto } from '../components/pending-photo'
 import { useFadeRemoval } from '../components/use-fade-removal'
 import { kycSchema, type KycValues } from '../kyc-schema'
 import { dateInputValue, isoFromDateInput } from '../student-values'
@@ -46,6 +47,7 @@ export function CatalystKycStep({ user, onCancel }: { user: CurrentUser; onCance
     () => void form.trigger(),
   )
   const save = useUpdateCounsellorProfile()
+  const photo = usePendingPhoto()
   // Save stays off while the step is invalid (part 2 section 4): saved documents that break a
   // rule, and once editing starts every field that stands in the way, say why.
   const { isDirty } = formState
@@ -54,7 +56,12 @@ export function CatalystKycStep({ user, onCancel }: { user: CurrentUser; onCance
   }, [form, isDirty, user.kycDocs])
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const message = await save.mutateAsync(kycSave(values))
+    const { body, applied } = kycSave(values)
+    const message = await save.mutateAsync({
+      body: { ...body, data: photo.withPhoto(body.data) },
+      applied: { ...applied, ...photo.appliedPhoto() },
+    })
+    photo.saved()
     toast.success(message || CATALYST_SAVED.kyc)
     form.reset(values)
   })
@@ -89,7 +96,8 @@ export function CatalystKycStep({ user, onCancel }: { user: CurrentUser; onCance
           Add document
         </Button>
         <ProfileFormActions
-          canSave={formState.isValid && formState.isDirty}
+          valid={formState.isValid}
+          dirty={formState.isDirty}
           saving={save.isPending}
           onCancel={onCancel}
         />

@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast'
 import { CATALYST_SAVED, PLATFORM_STATUSES, TIME_ZONES } from '../catalyst-messages'
 import { catalystPersonalSchema, type CatalystPersonalValues } from '../catalyst-schemas'
 import { catalystPersonalChanges, catalystPersonalValuesOf } from '../catalyst-values'
+import { usePendingPhoto } from '../components/pending-photo'
 import { ProfileFormActions } from '../components/profile-form-actions'
 import { GENDERS } from '../student-messages'
 import { dateInputValue, isoFromDateInput } from '../student-values'
@@ -41,6 +42,7 @@ export function CatalystPersonalStep({
     mode: 'onTouched',
   })
   const save = useUpdateCounsellorProfile()
+  const photo = usePendingPhoto()
   const { register, control, formState, setValue, trigger, getFieldState } = form
   const { errors, isValid, isDirty } = formState
   const bio = useWatch({ control, name: 'bio' })
@@ -55,11 +57,15 @@ export function CatalystPersonalStep({
       form.formState.defaultValues as CatalystPersonalValues,
       values,
     )
-    if (Object.keys(body).length === 0) {
+    if (Object.keys(body).length === 0 && !photo.photo) {
       toast.info(NO_CHANGES)
       return
     }
-    const message = await save.mutateAsync({ body: { section: 'personal', data: body }, applied })
+    const message = await save.mutateAsync({
+      body: { section: 'personal', data: photo.withPhoto(body) },
+      applied: { ...applied, ...photo.appliedPhoto() },
+    })
+    photo.saved()
     toast.success(message || CATALYST_SAVED.personal)
     form.reset(values)
   })
@@ -211,7 +217,8 @@ export function CatalystPersonalStep({
         </Field>
       </div>
       <ProfileFormActions
-        canSave={isValid && isDirty}
+        valid={isValid}
+        dirty={isDirty}
         saving={save.isPending}
         onCancel={onCancel}
       />

@@ -27,6 +27,7 @@ import {
 import { professionalSave, professionalValuesOf } from '../catalyst-values'
 import { EntryCard } from '../components/entry-list'
 import { ProfileFormActions } from '../components/profile-form-actions'
+import { usePendingPhoto } from '../components/pending-photo'
 import { useFadeRemoval } from '../components/use-fade-removal'
 import { EMPTY_WORK_ENTRY, WorkEntry } from '../components/work-entry'
 import { CURRENT_STATUSES } from '../student-messages'
@@ -67,6 +68,7 @@ export function CatalystProfessionalStep({
   )
   const currentFlags = useWatch({ control, name: 'experience' }).map((job) => job.currentlyWorking)
   const save = useUpdateCounsellorProfile()
+  const photo = usePendingPhoto()
   // Save stays off while the step is invalid (part 2 section 4): saved data that breaks a rule,
   // and once editing starts every field that stands in the way, say why.
   const { isDirty } = formState
@@ -75,7 +77,12 @@ export function CatalystProfessionalStep({
   }, [form, isDirty])
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const message = await save.mutateAsync(professionalSave(values))
+    const { body, applied } = professionalSave(values)
+    const message = await save.mutateAsync({
+      body: { ...body, data: photo.withPhoto(body.data) },
+      applied: { ...applied, ...photo.appliedPhoto() },
+    })
+    photo.saved()
     toast.success(message || CATALYST_SAVED.work)
     // Empty certifications were not sent: the form shows what was saved.
     form.reset({
@@ -154,7 +161,8 @@ export function CatalystProfessionalStep({
           ))}
         </EntrySection>
         <ProfileFormActions
-          canSave={formState.isValid && formState.isDirty}
+          valid={formState.isValid}
+          dirty={formState.isDirty}
           saving={save.isPending}
           onCancel={onCancel}
         />

@@ -51,7 +51,7 @@ export function EntryListForm<T extends FieldValues>({
           <Plus aria-hidden />
           {addLabel}
         </Button>
-        <ProfileFormActions canSave={isValid && isDirty} saving={saving} onCancel={onCancel} />
+        <ProfileFormActions valid={isValid} dirty={isDirty} saving={saving} onCancel={onCancel} />
       </form>
     </FormProvider>
   )

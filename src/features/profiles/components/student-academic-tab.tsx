@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast'
 import { studentAcademicSchema } from '../student-entry-schemas'
 import { STUDENT_EDUCATION_LEVELS } from '../student-messages'
 import { academicBody, academicValuesOf } from '../student-values'
+import { usePendingPhoto } from './pending-photo'
 import { AcademicEntriesForm } from './academic-entries-form'
 
 export const ACADEMIC_SAVED = "Student's Academic Data Saved Successfully"
@@ -21,6 +22,7 @@ export function StudentAcademicTab({
 }) {
   const schema = useMemo(() => studentAcademicSchema({ birthdate: user.dateOfBirth }), [user])
   const save = useUpdateStudentProfile()
+  const photo = usePendingPhoto()
   return (
     <AcademicEntriesForm
       schema={schema}
@@ -32,9 +34,10 @@ export function StudentAcademicTab({
       onSave={async (values) => {
         const data = academicBody(values)
         const message = await save.mutateAsync({
-          body: { section: 'academic', data },
-          applied: { education: data.education },
+          body: { section: 'academic', data: photo.withPhoto(data) },
+          applied: { education: data.education, ...photo.appliedPhoto() },
         })
+        photo.saved()
         toast.success(message || ACADEMIC_SAVED)
       }}
     />

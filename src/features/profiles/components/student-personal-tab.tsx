@@ -20,6 +20,7 @@ import {
   personalChanges,
   personalValuesOf,
 } from '../student-values'
+import { usePendingPhoto } from './pending-photo'
 import { ProfileFormActions } from './profile-form-actions'
 
 export const PERSONAL_SAVED = "Student's Personal Data Saved"
@@ -49,6 +50,7 @@ export function StudentPersonalTab({
     mode: 'onTouched',
   })
   const save = useUpdateStudentProfile()
+  const photo = usePendingPhoto()
   const { register, control, formState, setValue, trigger, getFieldState } = form
   const { errors, isValid, isDirty } = formState
   // Save stays off while the tab is invalid (part 2 section 4): once editing starts, every field
@@ -62,11 +64,15 @@ export function StudentPersonalTab({
       form.formState.defaultValues as StudentPersonalValues,
       values,
     )
-    if (Object.keys(body).length === 0) {
+    if (Object.keys(body).length === 0 && !photo.photo) {
       toast.info(NO_CHANGES)
       return
     }
-    const message = await save.mutateAsync({ body: { section: 'personal', data: body }, applied })
+    const message = await save.mutateAsync({
+      body: { section: 'personal', data: photo.withPhoto(body) },
+      applied: { ...applied, ...photo.appliedPhoto() },
+    })
+    photo.saved()
     toast.success(message || PERSONAL_SAVED)
     form.reset(values)
   })
@@ -207,7 +213,8 @@ export function StudentPersonalTab({
         </Field>
       </div>
       <ProfileFormActions
-        canSave={isValid && isDirty}
+        valid={isValid}
+        dirty={isDirty}
         saving={save.isPending}
         onCancel={onCancel}
       />

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast'
 import { studentWorkSchema, type StudentWorkValues } from '../student-entry-schemas'
 import { workBody, workValuesOf } from '../student-values'
 import { EntryListForm } from './entry-list'
+import { usePendingPhoto } from './pending-photo'
 import { useFadeRemoval } from './use-fade-removal'
 import { EMPTY_WORK_ENTRY, WorkEntry } from './work-entry'
 
@@ -33,6 +34,7 @@ export function StudentWorkTab({ user, onCancel }: { user: CurrentUser; onCancel
     () => void form.trigger(),
   )
   const save = useUpdateStudentProfile()
+  const photo = usePendingPhoto()
   // Saved entries that break a rule say so at once, not only once touched: otherwise Save
   // would stay off with no reason shown.
   useEffect(() => {
@@ -42,9 +44,10 @@ export function StudentWorkTab({ user, onCancel }: { user: CurrentUser; onCancel
   const onSubmit = form.handleSubmit(async (values) => {
     const data = workBody(values)
     const message = await save.mutateAsync({
-      body: { section: 'work', data },
-      applied: { experience: data.experience },
+      body: { section: 'work', data: photo.withPhoto(data) },
+      applied: { experience: data.experience, ...photo.appliedPhoto() },
     })
+    photo.saved()
     toast.success(message || WORK_SAVED)
     form.reset(values)
   })
