@@ -137,9 +137,7 @@ export function professionalValuesOf(user: CurrentUser): CatalystProfessionalVal
 }
 
 /** The professional step's body: empty certifications are dropped (part 2 section 5). */
-export function professionalSave(
-  values: CatalystProfessionalValues,
-): SectionSave<'work'> {
+export function professionalSave(values: CatalystProfessionalValues): SectionSave<'work'> {
   const data: Section<'work'> = {
     current_status: values.current_status as Section<'work'>['current_status'],
     years_of_experience: Number(values.years_of_experience),

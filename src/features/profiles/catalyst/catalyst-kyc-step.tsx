@@ -21,12 +21,12 @@ import { toast } from '@/lib/toast'
 
 import { CATALYST_SAVED, ID_TYPES } from '../catalyst-messages'
 import { emptyKycDocument, kycSave, kycValuesOf } from '../catalyst-values'
+import { DateField } from '../components/date-field'
 import { EntryCard } from '../components/entry-list'
 import { ProfileFormActions } from '../components/profile-form-actions'
 import { usePendingPhoto } from '../components/pending-photo'
 import { useFadeRemoval } from '../components/use-fade-removal'
 import { kycSchema, type KycValues } from '../kyc-schema'
-import { dateInputValue, isoFromDateInput } from '../student-values'
 import { KycAttachment } from './kyc-attachment'
 
 /**
@@ -162,56 +162,20 @@ function KycDocumentEntry({
         <Input autoComplete="off" {...register(`kycDocs.${index}.id_number`)} />
       </Field>
       <DateField
+        control={control}
         name={`kycDocs.${index}.issue_date`}
         deps={[`kycDocs.${index}.expiry_date`]}
         label="Issue date"
         required
-        max
+        notAfterToday
       />
-      <DateField name={`kycDocs.${index}.expiry_date`} label="Expiry date" min={issued} />
+      <DateField
+        control={control}
+        name={`kycDocs.${index}.expiry_date`}
+        label="Expiry date"
+        min={issued}
+      />
       <KycAttachment index={index} />
     </EntryCard>
-  )
-}
-
-/** A full date (issue and expiry are days, not months). */
-function DateField({
-  name,
-  deps,
-  label,
-  required,
-  max,
-  min,
-}: {
-  name: `kycDocs.${number}.issue_date` | `kycDocs.${number}.expiry_date`
-  /** Fields whose rule reads this one (expiry after issue). */
-  deps?: `kycDocs.${number}.expiry_date`[]
-  label: string
-  required?: boolean
-  /** Not after today. */
-  max?: boolean
-  min?: string
-}) {
-  const { control } = useFormContext<KycValues>()
-  return (
-    <Controller
-      control={control}
-      name={name}
-      rules={{ deps }}
-      render={({ field, fieldState }) => (
-        <Field label={label} error={fieldState.error?.message} required={required}>
-          <Input
-            type="date"
-            ref={field.ref}
-            name={field.name}
-            value={dateInputValue(field.value)}
-            min={min ? dateInputValue(min) : undefined}
-            max={max ? dateInputValue(new Date().toISOString()) : undefined}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(isoFromDateInput(event.target.value))}
-          />
-        </Field>
-      )}
-    />
   )
 }

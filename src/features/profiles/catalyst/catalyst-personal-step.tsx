@@ -16,9 +16,8 @@ import { CATALYST_SAVED, PLATFORM_STATUSES, TIME_ZONES } from '../catalyst-messa
 import { catalystPersonalSchema, type CatalystPersonalValues } from '../catalyst-schemas'
 import { catalystPersonalChanges, catalystPersonalValuesOf } from '../catalyst-values'
 import { usePendingPhoto } from '../components/pending-photo'
+import { IdentityFields } from '../components/identity-fields'
 import { ProfileFormActions } from '../components/profile-form-actions'
-import { GENDERS } from '../student-messages'
-import { dateInputValue, isoFromDateInput } from '../student-values'
 
 export const NO_CHANGES = 'No changes to save'
 const BIO_MAX = 200
@@ -78,14 +77,9 @@ export function CatalystPersonalStep({
       className="flex flex-col gap-4"
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label="First name" error={errors.first_name?.message} required>
-          <Input autoComplete="given-name" {...register('first_name')} />
-        </Field>
-        <Field label="Last name" description="Set when you registered.">
-          <Input readOnly className={readOnly} {...register('last_name')} />
-        </Field>
-        <Field label="Primary email" description="Your sign-in address.">
-          <Input readOnly type="email" className={readOnly} {...register('email')} />
+        <IdentityFields form={form} />
+        <Field label="Alternate email" error={errors.alt_email?.message}>
+          <Input type="email" autoComplete="email" {...register('alt_email')} />
         </Field>
         <Field label="Contact number" description="Set when you registered.">
           <Input
@@ -93,47 +87,6 @@ export function CatalystPersonalStep({
             className={readOnly}
             value={[saved.country_code, saved.phone_number].filter(Boolean).join(' ')}
           />
-        </Field>
-        <Controller
-          control={control}
-          name="birthdate"
-          render={({ field, fieldState }) => (
-            <Field label="Date of birth" error={fieldState.error?.message} required>
-              <Input
-                type="date"
-                ref={field.ref}
-                name={field.name}
-                value={dateInputValue(field.value)}
-                max={dateInputValue(new Date().toISOString())}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(isoFromDateInput(event.target.value))}
-              />
-            </Field>
-          )}
-        />
-        <Field label="Gender" error={errors.gender?.message} required>
-          <Select {...register('gender')}>
-            <option value="">Select gender</option>
-            {GENDERS.map((gender) => (
-              <option key={gender.value} value={gender.value}>
-                {gender.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Language" error={errors.language?.message}>
-          <Input autoComplete="language" {...register('language')} />
-        </Field>
-        <Field label="LinkedIn profile" error={errors.linkedin_profile?.message}>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...register('linkedin_profile')}
-          />
-        </Field>
-        <Field label="Alternate email" error={errors.alt_email?.message}>
-          <Input type="email" autoComplete="email" {...register('alt_email')} />
         </Field>
         <Field
           label="Alternate contact number"

@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus } from 'lucide-react'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import {
-  Controller,
-  FormProvider,
-  useFieldArray,
-  useForm,
-  useFormContext,
-  useWatch,
-} from 'react-hook-form'
+import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
 
 import { useUpdateCounsellorProfile } from '@/api/profile/mutations'
 import type { CurrentUser } from '@/api/profile/queries'
@@ -25,13 +18,13 @@ import {
   type CatalystProfessionalValues,
 } from '../catalyst-schemas'
 import { professionalSave, professionalValuesOf } from '../catalyst-values'
+import { DateField } from '../components/date-field'
 import { EntryCard } from '../components/entry-list'
 import { ProfileFormActions } from '../components/profile-form-actions'
 import { usePendingPhoto } from '../components/pending-photo'
 import { useFadeRemoval } from '../components/use-fade-removal'
 import { EMPTY_WORK_ENTRY, WorkEntry } from '../components/work-entry'
 import { CURRENT_STATUSES } from '../student-messages'
-import { dateInputValue, isoFromDateInput } from '../student-values'
 
 const EMPTY_CERTIFICATION = { name: '', desc: '', date: '' }
 
@@ -220,24 +213,7 @@ function CertificationEntry({
       <Field label="Certification name" error={errors?.name?.message}>
         <Input {...register(path('name'), { deps })} />
       </Field>
-      <Controller
-        control={control}
-        name={path('date')}
-        rules={{ deps }}
-        render={({ field, fieldState }) => (
-          <Field label="Date" error={fieldState.error?.message}>
-            <Input
-              type="date"
-              ref={field.ref}
-              name={field.name}
-              value={dateInputValue(field.value)}
-              max={dateInputValue(new Date().toISOString())}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(isoFromDateInput(event.target.value))}
-            />
-          </Field>
-        )}
-      />
+      <DateField control={control} name={path('date')} label="Date" deps={deps} notAfterToday />
       <Field label="Description" error={errors?.desc?.message} className="sm:col-span-2">
         <Input {...register(path('desc'), { deps })} />
       </Field>

@@ -12,15 +12,11 @@ import { Select } from '@/components/ui/select'
 import { findCountryByName } from '@/lib/countries'
 import { toast } from '@/lib/toast'
 
-import { CURRENT_STATUSES, GENDERS } from '../student-messages'
+import { CURRENT_STATUSES } from '../student-messages'
 import { studentPersonalSchema, type StudentPersonalValues } from '../student-schemas'
-import {
-  dateInputValue,
-  isoFromDateInput,
-  personalChanges,
-  personalValuesOf,
-} from '../student-values'
+import { personalChanges, personalValuesOf } from '../student-values'
 import { usePendingPhoto } from './pending-photo'
+import { IdentityFields } from './identity-fields'
 import { ProfileFormActions } from './profile-form-actions'
 
 export const PERSONAL_SAVED = "Student's Personal Data Saved"
@@ -84,47 +80,7 @@ export function StudentPersonalTab({
       className="flex flex-col gap-4"
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label="First name" error={errors.first_name?.message} required>
-          <Input autoComplete="given-name" {...register('first_name')} />
-        </Field>
-        <Field label="Last name" description="Set when you registered.">
-          <Input readOnly className="read-only:bg-surface-muted" {...register('last_name')} />
-        </Field>
-        <Field label="Primary email" description="Your sign-in address.">
-          <Input
-            readOnly
-            type="email"
-            className="read-only:bg-surface-muted"
-            {...register('email')}
-          />
-        </Field>
-        <Controller
-          control={control}
-          name="birthdate"
-          render={({ field, fieldState }) => (
-            <Field label="Date of birth" error={fieldState.error?.message} required>
-              <Input
-                type="date"
-                ref={field.ref}
-                name={field.name}
-                value={dateInputValue(field.value)}
-                max={dateInputValue(new Date().toISOString())}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(isoFromDateInput(event.target.value))}
-              />
-            </Field>
-          )}
-        />
-        <Field label="Gender" error={errors.gender?.message} required>
-          <Select {...register('gender')}>
-            <option value="">Select gender</option>
-            {GENDERS.map((gender) => (
-              <option key={gender.value} value={gender.value}>
-                {gender.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <IdentityFields form={form} />
         <Field label="Current status" error={errors.current_status?.message} required>
           <Select {...register('current_status')}>
             <option value="">Select status</option>
@@ -134,17 +90,6 @@ export function StudentPersonalTab({
               </option>
             ))}
           </Select>
-        </Field>
-        <Field label="Language" error={errors.language?.message}>
-          <Input autoComplete="language" {...register('language')} />
-        </Field>
-        <Field label="LinkedIn profile" error={errors.linkedin_profile?.message}>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...register('linkedin_profile')}
-          />
         </Field>
         <Field label="Alternate email" error={errors.alt_email?.message} required>
           <Input type="email" autoComplete="email" {...register('alt_email')} />
