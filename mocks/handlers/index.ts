@@ -7,6 +7,7 @@ import { authHandlers } from './auth'
 import { chatHandlers } from './chat'
 import { dashboardHandlers } from './dashboard'
 import { faqHandlers } from './faq'
+import { fileHandlers } from './files'
 import { inviteHandlers } from './invite'
 import { learnHubHandlers } from './learn-hub'
 import { moodleHandlers } from './moodle'
@@ -35,4 +36,5 @@ export const handlers: HttpHandler[] = [
   ...paymentHandlers,
   ...faqHandlers,
   ...activityHandlers,
+  ...fileHandlers,
 ]
