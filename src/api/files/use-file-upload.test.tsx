@@ -35,6 +35,8 @@ function renderUpload(options: FileUploadOptions = { errorToast: false }) {
 describe('useFileUpload', () => {
   it('goes from idle to uploading to done, with the stored file and full progress', async () => {
     await signIn()
+    // The answer waits a little, so that the upload is seen running even on a busy machine.
+    injectFault('uploadFile', { delayMs: 300 })
     const { result } = renderUpload()
     expect(result.current).toMatchObject({ status: 'idle', progress: null, error: null })
     let sending: Promise<unknown> | undefined
@@ -84,7 +86,7 @@ describe('useFileUpload', () => {
 
   it('goes back to idle when cancelled, with no error and no result', async () => {
     await signIn()
-    injectFault('uploadFile', { delayMs: 2_000 })
+    injectFault('uploadFile', { delayMs: 500 })
     const { result } = renderUpload()
     let sending: Promise<unknown> | undefined
     act(() => {
