@@ -25,6 +25,7 @@ import { handlers } from './handlers'
 import { mockPagePath, renderMockPage } from './pages'
 import { followOtherTabs, loadDb, resetDb, saveDb, scheduleSave } from './persistence'
 import type { ScenarioName } from './seed'
+import { createIndexedDbFileStore, setFileStore } from './services/file-store'
 
 /**
  * Starts the in-browser mock backend before the app renders (src/main.tsx, mock mode only):
@@ -43,6 +44,10 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
     latencyMs: storedLatencyMs(envLatency),
     accessTokenTtlSeconds: storedTokenTtlSeconds(defaultMockConfig.accessTokenTtlSeconds),
   })
+
+  // Uploaded files outlive a reload in IndexedDB (the db's localStorage copy is too small for
+  // them); a reset or re-seed below empties it with the db.
+  setFileStore(createIndexedDbFileStore())
 
   const url = new URL(location.href)
   if (url.searchParams.has(TOKEN_TTL_PARAM)) {

@@ -7,6 +7,7 @@ import {
   checkoutSchema,
   connectionSchema,
   faqSchema,
+  fileSchema,
   learnHubSchema,
   mailSchema,
   noteSchema,
@@ -39,6 +40,7 @@ function createCollections() {
     faqs: new Collection({ schema: faqSchema }),
     supportRequests: new Collection({ schema: supportRequestSchema }),
     checkouts: new Collection({ schema: checkoutSchema }),
+    files: new Collection({ schema: fileSchema }),
   }
 }
 

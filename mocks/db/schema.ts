@@ -15,6 +15,7 @@ import {
   zSubscriptionPaymentStatus,
   zCheckoutSessionStatus,
   zBillingInterval,
+  zUploadPurpose,
 } from '@/api/generated/zod.gen'
 
 /**
@@ -32,6 +33,25 @@ export const userSchema = z.extend(zCurrentUser, {
   identityProvider: z.enum(['password', 'google']),
   createdAt: isoDate,
   lastSeen: z.nullable(isoDate),
+  /**
+   * The uploaded profile photo (a `files` record's id). Views sign a fresh link to it for
+   * `profileImg`, which then stays null; an external picture (the seed's) is in `profileImg`.
+   */
+  pictureFileId: z.optional(z.nullable(z.string())),
+})
+
+/** An uploaded file; its bytes are in the file store (services/file-store.ts) under `id`. */
+export const fileSchema = z.object({
+  /** `file-<uuid>`, the contract's FileId. */
+  id: z.string(),
+  /** The uploader: only they may reference it in a profile save. */
+  userId: z.string(),
+  purpose: zUploadPurpose,
+  name: z.string(),
+  /** Detected from the content at upload. */
+  mime: z.string(),
+  size: z.int(),
+  createdAt: isoDate,
 })
 
 /** A one-time code sent by e-mail: sign-up verification or password reset. */
@@ -198,6 +218,7 @@ export const checkoutSchema = z.object({
 })
 
 export type UserRecord = z.infer<typeof userSchema>
+export type FileRecord = z.infer<typeof fileSchema>
 export type OtpRecord = z.infer<typeof otpSchema>
 export type MailRecord = z.infer<typeof mailSchema>
 export type TokenRecord = z.infer<typeof tokenSchema>

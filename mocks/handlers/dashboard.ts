@@ -15,6 +15,7 @@ import { linksOfCounsellor } from './connections/connections'
 import { dashboardStudentsData } from './dashboard/dashboard-data'
 import { dashboardLearningData, learnHubProgress } from './dashboard/learning-data'
 import { connectedStudents, toStudentCard, toStudentRequest } from './connections/students'
+import { picturesOf } from './uploads/links'
 
 /** The catalyst dashboard and My Students (spec part 1 sections 2, 3, 7; part 2 sections 3, 7). */
 const counsellorOnly = { access: 'user', roles: ['counsellor'] } as const
@@ -44,21 +45,32 @@ export const dashboardHandlers: HttpHandler[] = [
       }),
   ),
 
-  operation('get', '/dashboard/studentsRequestData', counsellorOnly, (context) => {
+  operation('get', '/dashboard/studentsRequestData', counsellorOnly, async (context) => {
     const counsellor = requireUser(context)
     const requests = linksOfCounsellor(counsellor.id, 'request', INVITE_STATUS.pending).flatMap(
       (link) => {
         const student = link.studentId ? findUser(link.studentId) : undefined
-        return student ? [toStudentRequest(link, student)] : []
+        return student ? [{ link, student }] : []
       },
     )
-    return ok<GetStudentsRequestDataResponse>({ success: requests })
+    const pictureOf = await picturesOf(
+      context.request,
+      requests.map(({ student }) => student),
+    )
+    return ok<GetStudentsRequestDataResponse>({
+      success: requests.map(({ link, student }) => toStudentRequest(link, student, pictureOf)),
+    })
   }),
 
-  operation('get', '/dashboard/counsellorAcceptedStudents', counsellorOnly, (context) => {
+  operation('get', '/dashboard/counsellorAcceptedStudents', counsellorOnly, async (context) => {
     const counsellor = requireUser(context)
+    const students = connectedStudents(counsellor.id)
+    const pictureOf = await picturesOf(
+      context.request,
+      students.map(({ student }) => student),
+    )
     return ok<GetCounsellorAcceptedStudentsResponse>({
-      success: connectedStudents(counsellor.id).map(toStudentCard),
+      success: students.map((item) => toStudentCard(item, pictureOf)),
     })
   }),
 ]

@@ -8,6 +8,7 @@ import { authHandlers } from './auth'
 import { chatHandlers } from './chat'
 import { dashboardHandlers } from './dashboard'
 import { faqHandlers } from './faq'
+import { fileHandlers } from './files'
 import { inviteHandlers } from './invite'
 import { learnHubHandlers } from './learn-hub'
 import { moodleHandlers } from './moodle'
@@ -36,6 +37,7 @@ export const apiHandlers: HttpHandler[] = [
   ...paymentHandlers,
   ...faqHandlers,
   ...activityHandlers,
+  ...fileHandlers,
 ]
 
 /** The third-party services the app calls outside the contract (mocks/services): IP location. */

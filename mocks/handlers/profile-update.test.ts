@@ -4,12 +4,15 @@ import type { GetUserProfileInfoResponse } from '@/api/generated/types.gen'
 
 import { findUser } from '../services/relations'
 import { api } from '../testing/api'
+import { linkParts, openLink, pngFile, upload } from '../testing/files'
 import { createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
 
 startMockBackend()
 
-const PNG = 'data:image/png;base64,iVBORw0KGgo='
+const profileOf = async (token: string) =>
+  (await api<GetUserProfileInfoResponse>('GET', '/profile/getUserProfileInfo', { token })).body
+    .success
 const academic = {
   level: 'Undergraduate',
   start_date: '2020-07-01T00:00:00.000Z',
@@ -49,27 +52,31 @@ describe('updateStudentProfile', () => {
       dateOfBirth: '2004-03-01T00:00:00.000Z',
     })
     const token = await tokenFor(student)
+    const photo = await upload(token, 'profile-photo')
     const answer = await api('POST', '/profile/updateStudentProfile', {
       token,
       body: {
         section: 'personal',
-        data: { city: 'Pune', pincode: '411001', alt_email: 'alt@example.com', picture: PNG },
+        data: {
+          city: 'Pune',
+          pincode: '411001',
+          alt_email: 'alt@example.com',
+          picture: photo.fileId,
+        },
       },
     })
     expect(answer).toEqual({
       status: 200,
       body: { success: true, message: "Student's Personal Data Saved" },
     })
-    const profile = await api<GetUserProfileInfoResponse>('GET', '/profile/getUserProfileInfo', {
-      token,
-    })
-    expect(profile.body.success).toMatchObject({
+    const profile = await profileOf(token)
+    expect(profile).toMatchObject({
       city: 'Pune',
       pinCode: '411001',
       altEmail: 'alt@example.com',
       language: 'Hindi',
-      profileImg: PNG,
     })
+    expect(linkParts(profile.profileImg ?? '').path.fileId).toBe(photo.fileId)
   })
 
   it('replaces the academic and work lists', async () => {
@@ -160,6 +167,8 @@ describe('counselor/update-profile', () => {
   it('saves personal, professional and KYC sections', async () => {
     const counsellor = await createUser({ role: 'counsellor' })
     const token = await tokenFor(counsellor)
+    const photo = await upload(token, 'profile-photo')
+    const passport = await upload(token, 'kyc-document')
     const personal = await api('POST', '/profile/counselor/update-profile', {
       token,
       body: {
@@ -184,7 +193,7 @@ describe('counselor/update-profile', () => {
             { name: 'GCDF', desc: 'Career facilitator', date: '2020-01-01T00:00:00.000Z' },
           ],
           workExperience: [{ ...work, currentlyWorking: true }],
-          picture: PNG,
+          picture: photo.fileId,
         },
       },
     })
@@ -203,7 +212,15 @@ describe('counselor/update-profile', () => {
               issuer_country: 'India',
               id_number: 'P123',
               issue_date: '2020-01-01T00:00:00.000Z',
-              file: 'data:application/pdf;base64,JVBERi0=',
+              file: passport.fileId,
+            },
+            {
+              id: 'k2',
+              name: 'Aadhaar',
+              issuer_country: 'India',
+              id_number: 'A123',
+              issue_date: '2021-01-01T00:00:00.000Z',
+              link: 'https://docs.example.org/aadhaar.pdf',
             },
           ],
         },
@@ -216,13 +233,19 @@ describe('counselor/update-profile', () => {
       timeZone: 'Asia/Kolkata',
       yearsOfExperience: 5,
       currentStatus: 'working',
-      profileImg: PNG,
+      pictureFileId: photo.fileId,
+      profileImg: null,
     })
     expect(saved?.certifications).toHaveLength(1)
     expect(saved?.experience?.[0]).toMatchObject({ org_name: 'Acme', currentlyWorking: true })
-    expect(saved?.kycDocs?.[0]).toMatchObject({
-      id: 'k1',
-      link: 'data:application/pdf;base64,JVBERi0=',
+    const [uploaded, linked] = (await profileOf(token)).kycDocs ?? []
+    expect(uploaded).toMatchObject({ id: 'k1', file: passport.fileId, link: null })
+    expect(linkParts(uploaded?.signed_url ?? '').path.fileId).toBe(passport.fileId)
+    expect(linked).toMatchObject({
+      id: 'k2',
+      file: null,
+      link: 'https://docs.example.org/aadhaar.pdf',
+      signed_url: 'https://docs.example.org/aadhaar.pdf',
     })
 
     const noFile = await api('POST', '/profile/counselor/update-profile', {
@@ -243,5 +266,80 @@ describe('counselor/update-profile', () => {
       },
     })
     expect(noFile).toEqual({ status: 400, body: { message: 'File or link is required' } })
+  })
+})
+
+describe('uploads named by a profile save', () => {
+  const kycDoc = (file: string) => ({
+    id: 'k1',
+    name: 'Passport',
+    issuer_country: 'India',
+    id_number: 'P123',
+    issue_date: '2020-01-01T00:00:00.000Z',
+    file,
+  })
+
+  it("refuses another user's upload, an unknown one and one of another purpose, changing nothing", async () => {
+    const counsellor = await createUser({
+      role: 'counsellor',
+      profileImg: 'https://avatars.example.org/cara.png',
+    })
+    const token = await tokenFor(counsellor)
+    const someoneElse = await tokenFor(await createUser({ role: 'student' }))
+    const theirPhoto = await upload(someoneElse, 'profile-photo')
+    const theirDocument = await upload(someoneElse, 'kyc-document')
+    const myDocument = await upload(token, 'kyc-document')
+    const myPhoto = await upload(token, 'profile-photo')
+    const save = (body: object) => api('POST', '/profile/counselor/update-profile', { token, body })
+    const before = structuredClone(findUser(counsellor.id))
+
+    const notFound = 'The uploaded file was not found. Please upload it again.'
+    expect(
+      await save({ section: 'personal', data: { bio: 'Hi', picture: theirPhoto.fileId } }),
+    ).toEqual({ status: 400, body: { message: notFound } })
+    const unknown = 'file-00000000-0000-4000-8000-000000000000'
+    expect((await save({ section: 'personal', data: { picture: unknown } })).body.message).toBe(
+      notFound,
+    )
+    expect(
+      (await save({ section: 'personal', data: { picture: myDocument.fileId } })).body.message,
+    ).toBe('This file was not uploaded as a profile photo.')
+    expect(
+      (await save({ section: 'kyc', data: { kycDocs: [kycDoc(theirDocument.fileId)] } })).body,
+    ).toEqual({ message: notFound })
+    expect(
+      (await save({ section: 'kyc', data: { kycDocs: [kycDoc(myPhoto.fileId)] } })).body.message,
+    ).toBe('This file was not uploaded as a KYC document.')
+    // A good KYC list with someone else's photo is refused whole.
+    expect(
+      (
+        await save({
+          section: 'kyc',
+          data: { kycDocs: [kycDoc(myDocument.fileId)], picture: theirPhoto.fileId },
+        })
+      ).status,
+    ).toBe(400)
+    // Inline data URLs are no longer taken: a photo is uploaded first.
+    expect(
+      (await save({ section: 'personal', data: { picture: 'data:image/png;base64,iVBORw0KGgo=' } }))
+        .status,
+    ).toBe(400)
+    expect(findUser(counsellor.id)).toEqual(before)
+  })
+
+  it('keeps a saved photo and document across saves and shows the new photo after a change', async () => {
+    const student = await createUser({ role: 'student', dateOfBirth: '2003-01-01T00:00:00.000Z' })
+    const token = await tokenFor(student)
+    const first = await upload(token, 'profile-photo')
+    const save = (data: object) =>
+      api('POST', '/profile/updateStudentProfile', { token, body: { section: 'academic', data } })
+    expect((await save({ education: [academic], picture: first.fileId })).status).toBe(200)
+    // Saving without a picture keeps the photo.
+    expect((await save({ education: [] })).status).toBe(200)
+    expect(linkParts((await profileOf(token)).profileImg ?? '').path.fileId).toBe(first.fileId)
+    const second = await upload(token, 'profile-photo', pngFile('new.png', 300))
+    expect((await save({ education: [], picture: second.fileId })).status).toBe(200)
+    const shown = await openLink((await profileOf(token)).profileImg ?? '')
+    expect(shown.bytes?.byteLength).toBe(300)
   })
 })

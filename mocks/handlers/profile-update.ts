@@ -12,23 +12,20 @@ import {
   academicEntries,
   kycDocuments,
   personalChanges,
+  photoChange,
   workEntries,
 } from './profiles/profile-apply'
 
 /**
  * Saving one section of the signed-in user's own profile (spec part 2 sections 2 to 5 and 7).
  * Personal: only the sent fields change; academic, work and KYC: the list is replaced; the photo
- * changes when `picture` is sent. The answer's message is the spec's success toast.
+ * changes when `picture` (the caller's own upload) is sent. Every rule is checked before anything
+ * changes. The answer's message is the spec's success toast.
  */
-async function save(
-  user: UserRecord,
-  changes: Partial<UserRecord>,
-  picture: string | undefined,
-): Promise<void> {
+async function save(user: UserRecord, changes: Partial<UserRecord>): Promise<void> {
   await db.users.update((q) => q.where({ id: user.id }), {
     data(record) {
       Object.assign(record, changes)
-      if (picture !== undefined) record.profileImg = picture
     },
   })
 }
@@ -54,23 +51,16 @@ export const profileUpdateHandlers: HttpHandler[] = [
     async (context) => {
       const user = requireUser(context)
       const { body } = context
+      const photo = photoChange(body.data.picture, user)
       switch (body.section) {
         case 'personal':
-          await save(user, personalChanges(body.data, user), undefined)
+          await save(user, { ...personalChanges(body.data, user), ...photo })
           break
         case 'academic':
-          await save(
-            user,
-            { education: academicEntries(body.data.education, user) },
-            body.data.picture,
-          )
+          await save(user, { education: academicEntries(body.data.education, user), ...photo })
           break
         case 'work':
-          await save(
-            user,
-            { experience: workEntries(body.data.experience, user) },
-            body.data.picture,
-          )
+          await save(user, { experience: workEntries(body.data.experience, user), ...photo })
           break
       }
       return ok<UpdateStudentProfileResponse>({
@@ -87,31 +77,28 @@ export const profileUpdateHandlers: HttpHandler[] = [
     async (context) => {
       const user = requireUser(context)
       const { body } = context
+      const photo = photoChange(body.data.picture, user)
       switch (body.section) {
         case 'personal':
-          await save(user, personalChanges(body.data, user), undefined)
+          await save(user, { ...personalChanges(body.data, user), ...photo })
           break
         case 'academic':
-          await save(
-            user,
-            { education: academicEntries(body.data.education, user) },
-            body.data.picture,
-          )
+          await save(user, { education: academicEntries(body.data.education, user), ...photo })
           break
         case 'work': {
-          const { current_status, years_of_experience, certifications, workExperience, picture } =
-            body.data
+          const { current_status, years_of_experience, certifications, workExperience } = body.data
           const changes: Partial<UserRecord> = {
             currentStatus: current_status,
             yearsOfExperience: years_of_experience,
+            ...photo,
           }
           if (certifications) changes.certifications = certifications.map((item) => ({ ...item }))
           if (workExperience) changes.experience = workEntries(workExperience, user)
-          await save(user, changes, picture)
+          await save(user, changes)
           break
         }
         case 'kyc':
-          await save(user, { kycDocs: kycDocuments(body.data.kycDocs) }, body.data.picture)
+          await save(user, { kycDocs: kycDocuments(body.data.kycDocs, user), ...photo })
           break
       }
       return ok<UpdateCounsellorProfileResponse>({

@@ -21,14 +21,18 @@ import { HttpError, ok, operation, requireUser } from './http'
 import { newestFirst } from './shared/common'
 import { counsellorOnly, requireMyStudent, type MyStudent } from './shared/access'
 import { NOTE_REQUIRED, noteText, sanitizeNote } from './rich-text/note-html'
+import { picturesOf, type PictureOf } from './uploads/links'
 
 /** The contract's StudentProfile: a student as their connected catalyst sees them. */
-function toStudentProfile({ student, connection }: MyStudent): StudentProfile {
+function toStudentProfile(
+  { student, connection }: MyStudent,
+  pictureOf: PictureOf,
+): StudentProfile {
   return {
     sub: student.id,
     given_name: student.firstName,
     family_name: student.lastName ?? null,
-    picture: student.profileImg ?? null,
+    picture: pictureOf(student),
     status: connection.status,
     gender: student.gender ?? null,
     city: student.city ?? null,
@@ -62,9 +66,10 @@ export const studentHandlers = [
     'get',
     '/auth/student/{studentId}/profile',
     { ...counsellorOnly, params: zGetStudentProfilePath },
-    (context) => {
+    async (context) => {
       const mine = requireMyStudent(requireUser(context), context.params.studentId)
-      return ok<GetStudentProfileResponse>({ success: toStudentProfile(mine) })
+      const pictureOf = await picturesOf(context.request, [mine.student])
+      return ok<GetStudentProfileResponse>({ success: toStudentProfile(mine, pictureOf) })
     },
   ),
 

@@ -26,6 +26,7 @@ import {
 import { dropCurrentConnection, linksOfStudent } from './connections/connections'
 import { escapeHtml } from './rich-text/html'
 import { assignmentOf, toStudentPathway } from './pathways/pathways'
+import { picturesOf } from './uploads/links'
 
 /** Student-side calls (spec part 1 section 7; part 2 sections 3, 4, 7). */
 const studentOnly = { access: 'user', roles: ['student'] } as const
@@ -36,17 +37,24 @@ function isListedCatalyst(user: UserRecord | undefined): user is UserRecord {
 }
 
 export const userHandlers: HttpHandler[] = [
-  operation('get', '/user/counsellorsRequests', studentOnly, (context) => {
+  operation('get', '/user/counsellorsRequests', studentOnly, async (context) => {
     const student = requireUser(context)
     const invites = newestFirst(
       linksOfStudent(student, { direction: 'invite', status: INVITE_STATUS.pending }),
       (link) => link.createdAt,
-    )
-    const requests = invites.flatMap((link) => {
+    ).flatMap((link) => {
       const counsellor = findUser(link.counsellorId)
-      return counsellor ? [toCatalystRequest(link, counsellor)] : []
+      return counsellor ? [{ link, counsellor }] : []
     })
-    return ok<GetCounsellorsRequestsResponse>({ success: requests })
+    const pictureOf = await picturesOf(
+      context.request,
+      invites.map(({ counsellor }) => counsellor),
+    )
+    return ok<GetCounsellorsRequestsResponse>({
+      success: invites.map(({ link, counsellor }) =>
+        toCatalystRequest(link, counsellor, pictureOf),
+      ),
+    })
   }),
 
   operation('get', '/user/recommendedPathway', studentOnly, (context) => {
@@ -59,12 +67,13 @@ export const userHandlers: HttpHandler[] = [
     })
   }),
 
-  operation('get', '/user/counsellingInfo', studentOnly, (context) => {
+  operation('get', '/user/counsellingInfo', studentOnly, async (context) => {
     const student = requireUser(context)
     const link = acceptedConnectionOf(student.id)
     const counsellor = link ? findUser(link.counsellorId) : undefined
+    const pictureOf = await picturesOf(context.request, counsellor ? [counsellor] : [])
     return ok<GetCounsellingInfoResponse>({
-      success: link && counsellor ? toAssignedCatalyst(link, counsellor, student) : null,
+      success: link && counsellor ? toAssignedCatalyst(link, counsellor, student, pictureOf) : null,
     })
   }),
 
@@ -118,7 +127,7 @@ export const userHandlers: HttpHandler[] = [
     },
   ),
 
-  operation('get', '/user/counsellors', studentOnly, (context) => {
+  operation('get', '/user/counsellors', studentOnly, async (context) => {
     const student = requireUser(context)
     const links = linksOfStudent(student)
     const listed = db.users
@@ -127,8 +136,9 @@ export const userHandlers: HttpHandler[] = [
     // Stats and badges of every listed catalyst in one pass: the large scenario lists hundreds.
     const ids = listed.map((counsellor) => counsellor.id)
     const known = { badges: badgeCounts(ids), stats: catalystStatsOf(ids) }
+    const pictureOf = await picturesOf(context.request, listed)
     const catalysts = listed.map((counsellor) =>
-      toCatalyst(counsellor, directoryStatus(links, counsellor.id), known),
+      toCatalyst(counsellor, directoryStatus(links, counsellor.id), pictureOf, known),
     )
     return ok<GetCounsellorsResponse>({ success: catalysts })
   }),

@@ -1,4 +1,5 @@
 import { clearDb } from '../db'
+import { fileStore } from '../services/file-store'
 import type { ScenarioName } from './scenarios'
 import { instantiateTemplate } from './template'
 import { emptyFromDemo, writeSeedData } from './write'
@@ -16,6 +17,8 @@ export async function seedInBrowser(scenario: ScenarioName, now: Date = new Date
   }
   const { default: template } = await import('virtual:catalyst-demo-seed')
   const demo = instantiateTemplate(template, now)
+  // Uploaded files go with the records that name them.
+  await fileStore().clear()
   clearDb()
   await writeSeedData(scenario === 'empty' ? emptyFromDemo(demo) : demo)
 }

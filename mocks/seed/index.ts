@@ -1,4 +1,5 @@
 import { clearDb } from '../db'
+import { fileStore } from '../services/file-store'
 import { buildScenario, type ScenarioName, writeSeedData } from './scenarios'
 
 export { buildScenario, type ScenarioName, scenarioNames } from './scenarios'
@@ -9,9 +10,11 @@ export interface SeedOptions {
   now?: Date
 }
 
-/** Clears the db and fills it with the scenario. Deterministic: same records, same ids, every time. */
+/** Clears the db (and the uploaded files) and fills it with the scenario. Deterministic: same records, same ids, every time. */
 export async function seedScenario(name: ScenarioName, options: SeedOptions = {}): Promise<void> {
   const data = buildScenario(name, options.now ?? new Date())
+  // Uploaded files go with the records that name them.
+  await fileStore().clear()
   clearDb()
   await writeSeedData(data)
 }

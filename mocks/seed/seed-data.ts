@@ -6,6 +6,7 @@ import type {
   CollectionName,
   ConnectionRecord,
   FaqRecord,
+  FileRecord,
   LearnHubRecord,
   MailRecord,
   NoteRecord,
@@ -36,6 +37,8 @@ export interface SeedData extends Record<CollectionName, unknown[]> {
   faqs: FaqRecord[]
   supportRequests: SupportRequestRecord[]
   checkouts: CheckoutRecord[]
+  /** The seed uploads nothing: its pictures and KYC links are external URLs. */
+  files: FileRecord[]
 }
 
 export function emptySeedData(): SeedData {
@@ -56,5 +59,6 @@ export function emptySeedData(): SeedData {
     faqs: [],
     supportRequests: [],
     checkouts: [],
+    files: [],
   }
 }

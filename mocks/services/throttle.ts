@@ -2,13 +2,13 @@ import { db } from '../db'
 import { newId } from './ids'
 
 /**
- * The events the account limits count (openapi.yaml "Account security"): failed sign-ins and
- * code e-mails, each under a key such as `sign-in:<email>`. Keys for e-mail addresses are lower
- * case, and are kept whether or not an account has the address, so the limits answer the same
- * for unknown addresses and cannot be used to find accounts.
+ * The events the limits count (openapi.yaml "Account security", "File uploads"): failed sign-ins
+ * and code e-mails, each under a key such as `sign-in:<email>`, and uploads by user id. Keys for
+ * e-mail addresses are lower case, and are kept whether or not an account has the address, so the
+ * limits answer the same for unknown addresses and cannot be used to find accounts.
  */
 export function throttleKey(
-  kind: 'sign-in' | 'signup-code' | 'reset-code',
+  kind: 'sign-in' | 'signup-code' | 'reset-code' | 'upload',
   subject: string,
 ): string {
   return `${kind}:${subject.trim().toLowerCase()}`

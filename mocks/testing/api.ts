@@ -10,13 +10,16 @@ export type ApiMethod = 'GET' | 'POST' | 'get' | 'post'
 export interface ApiOptions {
   /** Sent as `Authorization: Bearer <token>`. */
   token?: string
-  /** Sent as JSON; omitted, the request has no body. */
+  /** Sent as JSON, or as multipart/form-data when a FormData; omitted, the request has no body. */
   body?: unknown
 }
 
 export interface ApiAnswer<T> {
   status: number
-  /** The success shape asked for; error answers carry `message` (and `modifiedTime`). */
+  /**
+   * The success shape asked for; error answers carry `message` (and `modifiedTime`). An answer
+   * that is not JSON (a stored file) is its bytes, a Uint8Array.
+   */
   body: T & Partial<ErrorResponse>
 }
 
@@ -32,14 +35,26 @@ export async function api<T = ErrorResponse>(
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = {}
   if (options.token) headers.authorization = `Bearer ${options.token}`
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  const multipart = options.body instanceof FormData
+  // fetch writes the multipart content type itself, with its boundary.
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json'
   const response = await fetch(`${API_BASE}${path}`, {
     method: method.toUpperCase(),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: multipart
+      ? (options.body as FormData)
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body),
   })
-  const text = await response.text()
-  const body: unknown = text ? JSON.parse(text) : undefined
-  assertAnswerMatchesContract(method, path, response.status, body)
+  const contentType = response.headers.get('content-type') ?? 'application/json'
+  let body: unknown
+  if (/json/i.test(contentType)) {
+    const text = await response.text()
+    body = text ? JSON.parse(text) : undefined
+  } else {
+    body = new Uint8Array(await response.arrayBuffer())
+  }
+  assertAnswerMatchesContract(method, path, response.status, body, contentType)
   return { status: response.status, body: body as T & Partial<ErrorResponse> }
 }

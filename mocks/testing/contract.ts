@@ -30,10 +30,16 @@ interface Doc {
         operationId: string
         security?: unknown[]
         requestBody?: unknown
-        responses: Record<string, { $ref?: string }>
+        responses: Record<string, ResponseObject>
       }
     >
   >
+  components?: { responses?: Record<string, ResponseObject> }
+}
+
+interface ResponseObject {
+  $ref?: string
+  content?: Record<string, { schema?: { type?: string; format?: string } }>
 }
 
 const SPEC_ID = 'openapi'
@@ -86,13 +92,36 @@ ajv.addSchema(doc, SPEC_ID)
 
 const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1')
 
-/** Validates a JSON body against the operation's declared answer for `status`; [] when it matches. */
-export function validateAnswer(op: OperationInfo, status: number, body: unknown): string[] {
+const isJson = (mediaType: string) => /^application\/(.+\+)?json$/i.test(mediaType)
+
+/**
+ * Validates an answer against the operation's declared answer for `status`; [] when it matches.
+ * A JSON body is checked against the declared schema; any other body (a file's bytes) only by its
+ * media type, which the answer must declare with a binary schema.
+ */
+export function validateAnswer(
+  op: OperationInfo,
+  status: number,
+  body: unknown,
+  contentType = 'application/json',
+): string[] {
   const declared = [String(status), 'default'].find((key) => op.statuses.includes(key))
   if (!declared)
     return [
       `status ${status} is not declared for ${op.method.toUpperCase()} ${op.path} (declares ${op.statuses.join(', ')})`,
     ]
+  const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? ''
+  if (!isJson(mediaType)) {
+    const inline = doc.paths[op.path]?.[op.method]?.responses[declared]
+    const response = inline?.$ref
+      ? doc.components?.responses?.[inline.$ref.split('/').pop() ?? '']
+      : inline
+    const schema = response?.content?.[mediaType]?.schema
+    if (schema?.type === 'string' && schema.format === 'binary') return []
+    return [
+      `${mediaType || 'no content type'} is not a file type declared for ${declared} (declares ${Object.keys(response?.content ?? {}).join(', ')})`,
+    ]
+  }
   // The response is inline or a $ref to components/responses.
   const ref = doc.paths[op.path]?.[op.method]?.responses[declared]?.$ref
   const base = ref ?? `#/paths/${pointer(op.path)}/${op.method}/responses/${declared}`
@@ -105,24 +134,27 @@ export function validateAnswer(op: OperationInfo, status: number, body: unknown)
 }
 
 function preview(body: unknown): string {
+  if (body instanceof Uint8Array) return `${body.byteLength} bytes`
   const text = JSON.stringify(body) ?? String(body)
   return text.length > 600 ? `${text.slice(0, 600)}…` : text
 }
 
 /**
  * Throws a readable error when `status` is not declared for the operation `method url` goes to,
- * or when `body` does not match the response the contract declares for that status.
+ * or when `body` (of `contentType`, JSON unless told) does not match the response the contract
+ * declares for that status.
  */
 export function assertAnswerMatchesContract(
   method: string,
   url: string,
   status: number,
   body: unknown,
+  contentType?: string,
 ): void {
   const call = `${method.toUpperCase()} ${contractPath(url)}`
   const op = findOperation(method, url)
   if (!op) throw new Error(`${call} is not an operation of openapi/openapi.yaml`)
-  const problems = validateAnswer(op, status, body)
+  const problems = validateAnswer(op, status, body, contentType)
   if (problems.length === 0) return
   throw new Error(
     [

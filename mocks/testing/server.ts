@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { resetMockConfig } from '../config'
 import { clearDb } from '../db'
 import { server } from '../node'
+import { fileStore } from '../services/file-store'
 import type { ScenarioName } from '../seed'
 
 export interface MockBackendOptions {
@@ -38,8 +39,10 @@ export function startMockBackend(options: MockBackendOptions = {}): typeof serve
     })
   })
   beforeEach(async () => {
-    if (seed === undefined) clearDb()
-    else if (seed) {
+    if (seed === undefined) {
+      clearDb()
+      await fileStore().clear()
+    } else if (seed) {
       // Loaded on demand: the seed brings faker, which suites on an empty database never need.
       const { seedScenario } = await import('../seed')
       await seedScenario(seed)

@@ -43,3 +43,16 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
+
+/**
+ * The contract's error body is a JSON object with a string `message`. Anything else a server or a
+ * gateway in front of it may answer with (an HTML error page, plain text, an empty or truncated
+ * body, a JSON string or list) is not shown to anyone: the status alone drives the handling
+ * (401 ends the session, 429 the cooldown) and the person reads the generic message.
+ */
+export function contractErrorBody(parsed: unknown): ApiErrorBody | undefined {
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined
+  if (parsed instanceof Error) return undefined
+  const { message } = parsed as { message?: unknown }
+  return typeof message === 'string' ? (parsed as ApiErrorBody) : undefined
+}

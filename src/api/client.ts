@@ -1,11 +1,13 @@
 import { absoluteApiBaseUrl, env } from '@/config/env'
 
 import { currentAccessToken } from './access-token'
-import { ApiError, type ApiErrorBody } from './api-error'
+import { ApiError, contractErrorBody } from './api-error'
+import { checkAnswer } from './contract-check'
 import { client } from './generated/client.gen'
 
-export { ApiError, isApiError } from './api-error'
+export { ApiError, contractErrorBody, isApiError } from './api-error'
 export { setAccessTokenGetter } from './access-token'
+export { setContractViolationHandler } from './contract-check'
 
 /**
  * The one HTTP client: the generated ky client, configured here. It sets the base URL, adds the
@@ -13,15 +15,6 @@ export { setAccessTokenGetter } from './access-token'
  * failure into an ApiError. It has no UI side effects: toasts and 401 handling live in the app's
  * query client and the session.
  */
-type ContractViolationHandler = (error: ApiError) => void
-/** Tests turn contract violations into failures; development logs them. */
-let onContractViolation: ContractViolationHandler = (error) => {
-  console.error(error.message, error.cause)
-}
-export function setContractViolationHandler(handler: ContractViolationHandler): void {
-  onContractViolation = handler
-}
-
 export function configureApiClient(baseUrl: string = env.apiBaseUrl): void {
   client.setConfig({
     baseUrl: absoluteApiBaseUrl(baseUrl),
@@ -39,51 +32,15 @@ function operationOf(request: Request | undefined, url: unknown): string | undef
   return `${request.method} ${typeof url === 'string' ? url : new URL(request.url).pathname}`
 }
 
-type ResponseSchema = { parseAsync(data: unknown): Promise<unknown> }
-let validators: Promise<Readonly<Record<string, ResponseSchema>>> | undefined
-/** The contract's answer schemas, loaded on the first call so that zod never reaches production. */
-function responseSchemaFor(operation: string): Promise<ResponseSchema | undefined> {
-  validators ??= import('./response-validators.gen').then((m) => m.responseValidators)
-  return validators.then((table) => table[operation])
-}
-
 client.interceptors.request.use((request, options) => {
   // Production trusts the server: the contract is enforced in development and tests. Read from
   // import.meta.env directly so that the build drops the schemas (and zod) from production.
   if (!import.meta.env.DEV && import.meta.env.MODE !== 'test') return request
   const operation = `${options.method ?? 'GET'} ${String(options.url)}`
-  options.responseValidator = async (data: unknown) => {
-    try {
-      const schema = await responseSchemaFor(operation)
-      if (!schema) throw new Error(`${operation} is not an operation of the contract`)
-      await schema.parseAsync(data)
-    } catch (cause) {
-      onContractViolation(
-        new ApiError({
-          kind: 'contract',
-          status: null,
-          message: `Response of ${operationOf(request, options.url)} does not match the contract`,
-          operation: operationOf(request, options.url),
-          cause,
-        }),
-      )
-    }
-  }
+  options.responseValidator = (data: unknown) =>
+    checkAnswer(operation, data, operationOf(request, options.url))
   return request
 })
-
-/**
- * The contract's error body is a JSON object with a string `message`. Anything else a server or a
- * gateway in front of it may answer with (an HTML error page, plain text, an empty or truncated
- * body, a JSON string or list) is not shown to anyone: the status alone drives the handling
- * (401 ends the session, 429 the cooldown) and the person reads the generic message.
- */
-export function contractErrorBody(parsed: unknown): ApiErrorBody | undefined {
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined
-  if (parsed instanceof Error) return undefined
-  const { message } = parsed as { message?: unknown }
-  return typeof message === 'string' ? (parsed as ApiErrorBody) : undefined
-}
 
 client.interceptors.error.use((error, response, request, options) => {
   if (error instanceof ApiError) return error

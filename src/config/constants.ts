@@ -52,7 +52,6 @@ export const ADDRESS_LOOKUP_TIMEOUT_MS = 8_000
 export const CHAT_SEARCH_DEBOUNCE_MS = 300
 export const SCROLL_TO_TOP_OFFSET = 200
 export const NOTES_PAGE_SIZE = 5
-export const PROFILE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024
 
 /**
@@ -76,3 +75,19 @@ export const TIME_ZONES = [
   'Asia/Hong_Kong',
   'Asia/Shanghai',
 ] as const satisfies readonly TimeZone[]
+
+/*
+ * File uploads (our design; openapi.yaml "File uploads (our design)" states the same numbers and
+ * the mock backend enforces them).
+ */
+/** A profile photo: PNG or JPEG up to this size (spec part 2 section 5: 2 MB). */
+export const PROFILE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024
+/** A KYC document: PDF, PNG or JPEG up to this size. */
+export const KYC_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+/** Uploads one user may make within UPLOAD_WINDOW_MS, refused ones included (429 beyond). */
+export const UPLOADS_PER_WINDOW = 20
+export const UPLOAD_WINDOW_MS = 10 * 60 * 1000
+/** A signed file link lives at least this long... */
+export const FILE_LINK_TTL_MS = 60 * 60 * 1000
+/** ...with its expiry rounded up to a multiple of this, so a re-read view keeps the same URL. */
+export const FILE_LINK_ROUNDING_MS = 5 * 60 * 1000

@@ -157,7 +157,13 @@ describe('the authorization extensions are well formed', () => {
 })
 
 /** Refusals the x-owner rules give with 403 (see the contract's info description). */
-const FORBIDDING_OWNER_RULES = new Set(['connected', 'self', 'own-record', 'registration'])
+const FORBIDDING_OWNER_RULES = new Set([
+  'connected',
+  'self',
+  'own-record',
+  'registration',
+  'signed-link',
+])
 
 describe('each operation declares the answers its authorization can give', () => {
   it.each(authz)('$op.operationId', (entry) => {

@@ -18,7 +18,7 @@ export const ROLES: readonly Role[] = ['student', 'counsellor']
 export type AuthKind = 'public' | 'optional' | 'access' | 'temporary'
 
 export interface OwnerRule {
-  in: 'path' | 'body'
+  in: 'path' | 'query' | 'body'
   name: string
   rule: string
   record?: string

@@ -5,6 +5,7 @@ import { latestMailTo } from '@mocks/services/mailbox'
 import { issueSession, issueToken } from '@mocks/services/tokens'
 import { demoAccounts, DEMO_PASSWORD, type DemoAccountKey } from '@mocks/seed/demo-accounts'
 import { api } from '@mocks/testing/api'
+import { linkParts, pngFile, upload, uploadForm } from '@mocks/testing/files'
 
 import {
   accessTokenOf as tokenOf,
@@ -346,4 +347,11 @@ export const validCalls: Record<string, ValidCallFactory> = {
     token: await tokenOf(as),
     body: { question: 'How do I change my assigned Catalyst?' },
   }),
+  uploadFile: async (as = 'student') => ({
+    token: await tokenOf(as),
+    body: uploadForm('profile-photo', pngFile()),
+  }),
+  // The signed link of a photo the demo student has just uploaded.
+  getFileContent: async () =>
+    linkParts((await upload(await tokenOf('student'), 'profile-photo')).url),
 }

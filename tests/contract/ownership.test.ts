@@ -7,6 +7,7 @@ import type { DemoAccountKey } from '@mocks/seed/demo-accounts'
 import { newId } from '@mocks/services/ids'
 import { INVITE_STATUS } from '@mocks/services/relations'
 import { api } from '@mocks/testing/api'
+import { linkParts, upload } from '@mocks/testing/files'
 import { createLink, createUser, tokenFor } from '@mocks/testing/fixtures'
 import { startMockBackend } from '@mocks/testing/server'
 
@@ -181,6 +182,23 @@ const CASES: Record<string, (entry: OperationAuthz) => OwnershipCase[]> = {
     },
     { name: 'a made-up token', caller: undefined, target: () => 'st_made_up', status: 403 },
   ],
+  // A file's signed link: the signature of another file, an expired one, or none of the server's.
+  'signed-link': () => [
+    {
+      name: "another file's signature",
+      caller: undefined,
+      target: async () =>
+        linkParts((await upload(await accessTokenOf('counsellor'), 'kyc-document')).url).query
+          .signature,
+      status: 403,
+    },
+    {
+      name: 'a made-up signature',
+      caller: undefined,
+      target: () => 'bm90LWEtc2lnbmF0dXJl',
+      status: 403,
+    },
+  ],
   'public-link': () => [
     {
       name: "someone else's user id",
@@ -226,6 +244,8 @@ async function callNaming(entry: OperationAuthz, caller: Role | undefined, value
   const token = account ? await accessTokenOf(account) : undefined
   if (owner.in === 'path')
     return { input: { ...input, path: { ...input.path, [owner.name]: value } }, token }
+  if (owner.in === 'query')
+    return { input: { ...input, query: { ...input.query, [owner.name]: value } }, token }
   const body = { ...(input.body as Record<string, unknown>), [owner.name]: value }
   return { input: { ...input, body }, token }
 }

@@ -20,8 +20,9 @@ withMockServer()
  */
 const WAIT = { timeout: 5_000 }
 const me = () => findUserByEmail(demoAccounts.counsellor.email)!
-/** What the server answers for the demo Catalyst, in its order. */
-const serverCards = () => connectedStudents(me().id).map(toStudentCard)
+/** What the server answers for the demo Catalyst, in its order (the seed's pictures are external). */
+const serverCards = () =>
+  connectedStudents(me().id).map((item) => toStudentCard(item, (user) => user.profileImg ?? null))
 
 const cardNames = () =>
   screen

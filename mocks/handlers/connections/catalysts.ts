@@ -10,6 +10,7 @@ import { db, type ConnectionRecord, type PathwayAssignmentRecord, type UserRecor
 import { INVITE_STATUS } from '../../services/relations'
 import { HOUR_MS } from '../shared/common'
 import { assignmentOf, progressOf, type Assignment } from '../pathways/pathways'
+import type { PictureOf } from '../uploads/links'
 
 /** A catalyst as students see them: request cards, the directory, the assigned catalyst. */
 export function badgeCount(counsellorId: string): number {
@@ -102,12 +103,16 @@ export function catalystStatsOf(counsellorIds: readonly string[]): Map<string, C
   return stats
 }
 
-export function toCatalystRequest(link: ConnectionRecord, counsellor: UserRecord): CatalystRequest {
+export function toCatalystRequest(
+  link: ConnectionRecord,
+  counsellor: UserRecord,
+  pictureOf: PictureOf,
+): CatalystRequest {
   return {
     id: counsellor.id,
     given_name: counsellor.firstName,
     family_name: counsellor.lastName ?? null,
-    picture: counsellor.profileImg ?? null,
+    picture: pictureOf(counsellor),
     created_at: link.createdAt,
     status: link.status,
     country: counsellor.country || null,
@@ -133,13 +138,14 @@ export function directoryStatus(
 export function toCatalyst(
   counsellor: UserRecord,
   status: ConnectionStatus,
+  pictureOf: PictureOf,
   known?: { badges: Map<string, number>; stats: Map<string, CatalystStats> },
 ): Catalyst {
   return {
     id: counsellor.id,
     given_name: counsellor.firstName || null,
     family_name: counsellor.lastName ?? null,
-    picture: counsellor.profileImg ?? null,
+    picture: pictureOf(counsellor),
     country: counsellor.country || null,
     lastSeen: counsellor.lastSeen,
     status,
@@ -152,13 +158,14 @@ export function toAssignedCatalyst(
   link: ConnectionRecord,
   counsellor: UserRecord,
   student: UserRecord,
+  pictureOf: PictureOf,
 ): AssignedCatalyst {
   return {
     counselling_id: counsellor.id,
     given_name: counsellor.firstName,
     family_name: counsellor.lastName ?? null,
     email: counsellor.email,
-    picture: counsellor.profileImg ?? null,
+    picture: pictureOf(counsellor),
     gender: counsellor.gender ?? null,
     phoneNumber: counsellor.phoneNumber ?? null,
     country: counsellor.country || null,

@@ -4,6 +4,7 @@ import { db, type ConnectionRecord, type UserRecord } from '../../db'
 import { INVITE_STATUS } from '../../services/relations'
 import { ageFrom, fullName, latestIso, newestFirst } from '../shared/common'
 import { lastCompletedStep, progressOf, type Assignment } from '../pathways/pathways'
+import type { PictureOf } from '../uploads/links'
 
 /** A catalyst's connected students and what the dashboard knows about each (part 1 section 3). */
 export interface ConnectedStudent {
@@ -106,12 +107,12 @@ export function isActive(item: ConnectedStudent, now = Date.now()): boolean {
 }
 
 /** My Students card (part 2 section 3). */
-export function toStudentCard(item: ConnectedStudent): StudentCard {
+export function toStudentCard(item: ConnectedStudent, pictureOf: PictureOf): StudentCard {
   const { student, link, assignment } = item
   return {
     studentId: student.id,
     name: fullName(student),
-    picture: student.profileImg ?? null,
+    picture: pictureOf(student),
     age: ageFrom(student.dateOfBirth),
     gender: student.gender ?? null,
     country: student.country || null,
@@ -126,7 +127,11 @@ export function toStudentCard(item: ConnectedStudent): StudentCard {
 }
 
 /** A pending student request as the catalyst sees it (part 1 section 3). */
-export function toStudentRequest(link: ConnectionRecord, student: UserRecord): StudentRequest {
+export function toStudentRequest(
+  link: ConnectionRecord,
+  student: UserRecord,
+  pictureOf: PictureOf,
+): StudentRequest {
   return {
     created_at: link.createdAt,
     user_details: {
@@ -136,7 +141,7 @@ export function toStudentRequest(link: ConnectionRecord, student: UserRecord): S
       city: student.city ?? null,
       country: student.country || null,
       email: student.email,
-      picture: student.profileImg ?? null,
+      picture: pictureOf(student),
       birthdate: student.dateOfBirth ?? null,
       sk: student.sk,
     },

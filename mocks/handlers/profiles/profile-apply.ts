@@ -10,6 +10,7 @@ import type {
 
 import type { UserRecord } from '../../db'
 import { HttpError } from '../http'
+import { requireOwnUpload } from '../uploads/references'
 
 /**
  * Applying a profile section to a user record, with the cross-field rules the contract leaves to
@@ -26,8 +27,8 @@ type Education = NonNullable<UserRecord['education']>
 type Experience = NonNullable<UserRecord['experience']>
 type KycDocs = NonNullable<UserRecord['kycDocs']>
 
-/** Request field -> user record field (the contract's CurrentUser names). */
-const PERSONAL_FIELDS: Record<PersonalKey, keyof UserRecord> = {
+/** Request field -> user record field (the contract's CurrentUser names); `picture` is an upload. */
+const PERSONAL_FIELDS: Record<Exclude<PersonalKey, 'picture'>, keyof UserRecord> = {
   first_name: 'firstName',
   birthdate: 'dateOfBirth',
   gender: 'gender',
@@ -48,7 +49,6 @@ const PERSONAL_FIELDS: Record<PersonalKey, keyof UserRecord> = {
   bio: 'bio',
   time_zone: 'timeZone',
   specialization_area: 'specializationArea',
-  picture: 'profileImg',
 }
 
 function bad(message: string): never {
@@ -83,7 +83,7 @@ function checkBirthdate(birthdate: string, user: UserRecord): void {
   }
 }
 
-/** Only the fields sent change (the client sends the changed ones). */
+/** Only the fields sent change (the client sends the changed ones); the photo is `photoChange`'s. */
 export function personalChanges(data: PersonalData, user: UserRecord): Partial<UserRecord> {
   if (data.birthdate) checkBirthdate(data.birthdate, user)
   if (data.alt_email && data.alt_email.toLowerCase() === user.email.toLowerCase()) {
@@ -91,7 +91,7 @@ export function personalChanges(data: PersonalData, user: UserRecord): Partial<U
   }
   const changes: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(data)) {
-    const target = PERSONAL_FIELDS[key as PersonalKey]
+    const target = PERSONAL_FIELDS[key as Exclude<PersonalKey, 'picture'>]
     if (target && value !== undefined) changes[target] = value
   }
   return changes
@@ -123,13 +123,26 @@ export function workEntries(entries: WorkInput, user: UserRecord): Experience {
   return entries.map((entry) => ({ ...entry }))
 }
 
-/** An uploaded file is stored and becomes the document's link (inline data URL in the mock). */
-export function kycDocuments(entries: KycInput): KycDocs {
+/**
+ * A new photo: the caller's own `profile-photo` upload, which views then sign (`pictureFileId`);
+ * the external picture it replaces is dropped. Nothing changes when no picture is sent.
+ */
+export function photoChange(fileId: string | undefined, user: UserRecord): Partial<UserRecord> {
+  if (fileId === undefined) return {}
+  requireOwnUpload(user, fileId, 'profile-photo')
+  return { pictureFileId: fileId, profileImg: null }
+}
+
+/**
+ * Each document keeps its upload (`file`, the caller's own `kyc-document` upload) and the link
+ * typed; `signed_url` is made by the views when they are read.
+ */
+export function kycDocuments(entries: KycInput, user: UserRecord): KycDocs {
   return entries.map((entry) => {
     if (entry.expiry_date && entry.expiry_date <= entry.issue_date)
       bad('Expiry date must be after issue date')
-    const link = entry.file ?? entry.link
-    if (!link) bad('File or link is required')
+    if (!entry.file && !entry.link) bad('File or link is required')
+    if (entry.file) requireOwnUpload(user, entry.file, 'kyc-document')
     return {
       id: entry.id,
       name: entry.name,
@@ -137,8 +150,9 @@ export function kycDocuments(entries: KycInput): KycDocs {
       id_number: entry.id_number,
       issue_date: entry.issue_date,
       expiry_date: entry.expiry_date ?? null,
-      link,
-      signed_url: link,
+      file: entry.file ?? null,
+      link: entry.link ?? null,
+      signed_url: null,
     }
   })
 }

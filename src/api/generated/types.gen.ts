@@ -17,7 +17,7 @@ export type ErrorResponse = {
      */
     modifiedTime?: string;
     /**
-     * Only on the sign-in lock (429 `TooManySignInAttempts`); when signing in may be tried again. Our design.
+     * Only on the sign-in lock (429 `TooManySignInAttempts`) and the upload limit (429 `TooManyUploads`); when the call may be tried again. Our design.
      */
     retryAt?: string;
 };
@@ -110,11 +110,13 @@ export type ResetPassword = string;
 export type NonNumericText = string;
 
 /**
- * Profile photo (Part 2 §5, §9): either the existing image URL (unchanged) or a new png/jpeg
- * image as a base64 data URL, at most 2 MB decoded. Inline data URL upload is our design.
+ * A new profile photo (Part 2 §5, §9): the `fileId` of a `profile-photo` upload by the caller
+ * (`uploadFile`; PNG or JPEG, at most 2 MB). Omitted, the photo stays as it is. A `fileId` that
+ * is unknown, another user's, or uploaded for another purpose: 400. Our design: the spec does
+ * not show its upload helper.
  *
  */
-export type ImageUpload = string;
+export type ProfilePhotoId = string;
 
 /**
  * A PDF document as plain base64 (no `data:` prefix). Not marked `contentEncoding` /
@@ -615,8 +617,10 @@ export type CertificationInput = {
 };
 
 /**
- * KYC identity document as stored (Part 2 §3). The uploaded `file` of `KycDocumentInput` is
- * stored and becomes `link`; `signed_url` is a time-limited download address.
+ * KYC identity document as stored (Part 2 §3). `file` is the uploaded document's reference
+ * (a `kyc-document` upload, sent back unchanged to keep it on the next save), `link` the
+ * external address the user typed; at least one is set. `signed_url` opens the document: a
+ * freshly signed link of `file` (1 hour), else `link` as it is. Our design.
  *
  */
 export type KycDocument = {
@@ -629,6 +633,13 @@ export type KycDocument = {
      */
     name: string;
     issuer_country: string;
+    /**
+     * The uploaded document (`FileId`), or null when only a link was given.
+     */
+    file?: string | null;
+    /**
+     * The external link the user typed, or null.
+     */
     link?: string | null;
     id_number: string;
     issue_date: string;
@@ -651,7 +662,7 @@ export type KycDocumentInput = unknown & {
      */
     link?: string;
     /**
-     * "Invalid file type. Please upload JPG, JPEG, PNG, or PDF only."
+     * The document's `fileId` (`uploadFile` with purpose `kyc-document`).
      */
     file?: string;
 };
@@ -746,7 +757,7 @@ export type StudentPersonal = {
      */
     pincode?: string;
     current_status?: EmploymentStatus;
-    picture?: ImageUpload;
+    picture?: ProfilePhotoId;
 };
 
 /**
@@ -793,7 +804,7 @@ export type CatalystPersonal = {
     bio?: string;
     time_zone?: TimeZone;
     specialization_area?: string;
-    picture?: ImageUpload;
+    picture?: ProfilePhotoId;
 };
 
 /**
@@ -807,7 +818,7 @@ export type CatalystProfessional = {
     years_of_experience: number;
     certifications?: Array<CertificationInput>;
     workExperience?: Array<WorkEntryInput>;
-    picture?: ImageUpload;
+    picture?: ProfilePhotoId;
 };
 
 /**
@@ -815,7 +826,7 @@ export type CatalystProfessional = {
  */
 export type AcademicSectionData = {
     education: Array<AcademicEntryInput>;
-    picture?: ImageUpload;
+    picture?: ProfilePhotoId;
 };
 
 /**
@@ -823,7 +834,7 @@ export type AcademicSectionData = {
  */
 export type WorkSectionData = {
     experience: Array<WorkEntryInput>;
-    picture?: ImageUpload;
+    picture?: ProfilePhotoId;
 };
 
 /**
@@ -831,7 +842,7 @@ export type WorkSectionData = {
  */
 export type KycSectionData = {
     kycDocs: Array<KycDocumentInput>;
-    picture?: ImageUpload;
+    picture?: ProfilePhotoId;
 };
 
 export type StudentPersonalUpdate = {
@@ -2012,6 +2023,67 @@ export type SupportTicketEnvelope = {
 };
 
 /**
+ * An uploaded file's reference (`uploadFile`), opaque to clients. Our design.
+ */
+export type FileId = string;
+
+/**
+ * What an upload is for, which sets what it takes: `profile-photo` PNG or JPEG up to 2 MB,
+ * `kyc-document` PDF, PNG or JPEG up to 5 MB. A profile save takes only uploads of its purpose.
+ *
+ */
+export type UploadPurpose = 'profile-photo' | 'kyc-document';
+
+/**
+ * Body of `uploadFile` (`multipart/form-data`), `purpose` first.
+ */
+export type FileUploadRequest = {
+    purpose: UploadPurpose;
+    /**
+     * The file, with its name. Missing: "A file is required."; empty: "The file is empty.".
+     * Photo: "Only PNG, JPG and JPEG images are allowed.", "File size should be less than 2
+     * MB". KYC: "Invalid file type. Please upload JPG, JPEG, PNG, or PDF only.", "File size
+     * should be less than 5 MB".
+     *
+     */
+    file: Blob | File;
+};
+
+/**
+ * A stored upload. Our design.
+ */
+export type UploadedFile = {
+    fileId: FileId;
+    /**
+     * The name it was uploaded with (its last path segment, control characters removed).
+     */
+    name: string;
+    /**
+     * The type detected from the file's first bytes.
+     */
+    mime: 'application/pdf' | 'image/png' | 'image/jpeg';
+    /**
+     * Size in bytes.
+     */
+    size: number;
+    /**
+     * Signed link to the content (`getFileContent`), on the API's origin.
+     */
+    url: string;
+    /**
+     * When `url` stops working (1 hour, rounded up to the next 5 minutes).
+     */
+    expiresAt: string;
+};
+
+/**
+ * Answer of `uploadFile`.
+ */
+export type UploadedFileEnvelope = {
+    success: UploadedFile;
+};
+
+/**
  * Country list entry (Part 1 §3). A client asset, not served by this API; documented because the server validates dial codes and phone lengths against the same table.
  */
 export type CountryListEntry = {
@@ -2102,7 +2174,7 @@ export type StudentPersonalWritable = {
      */
     pincode?: string;
     current_status?: EmploymentStatus;
-    picture?: ImageUpload;
+    picture?: ProfilePhotoId;
 };
 
 /**
@@ -2143,7 +2215,7 @@ export type CatalystPersonalWritable = {
     bio?: string;
     time_zone?: TimeZone;
     specialization_area?: string;
-    picture?: ImageUpload;
+    picture?: ProfilePhotoId;
 };
 
 export type StudentPersonalUpdateWritable = {
@@ -4556,3 +4628,101 @@ export type CreateSupportRequestResponses = {
 };
 
 export type CreateSupportRequestResponse = CreateSupportRequestResponses[keyof CreateSupportRequestResponses];
+
+export type UploadFileData = {
+    body: FileUploadRequest;
+    path?: never;
+    query?: never;
+    url: '/files/upload';
+};
+
+export type UploadFileErrors = {
+    /**
+     * No file, an empty file, a file too large or of a type the purpose does not take, or a body that is not multipart.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Upload limit reached (our design): at most 20 uploads per user in 10 minutes, refused ones
+     * included. `retryAt` is when the next upload will be taken. The client shows `message`.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type UploadFileError = UploadFileErrors[keyof UploadFileErrors];
+
+export type UploadFileResponses = {
+    /**
+     * Stored.
+     */
+    201: UploadedFileEnvelope;
+};
+
+export type UploadFileResponse = UploadFileResponses[keyof UploadFileResponses];
+
+export type GetFileContentData = {
+    body?: never;
+    path: {
+        /**
+         * The file's reference, as `uploadFile` answered it.
+         */
+        fileId: FileId;
+    };
+    query: {
+        /**
+         * When the link stops working, in seconds since the epoch (part of what is signed).
+         */
+        expires: number;
+        /**
+         * The server's signature of the file id and `expires` (opaque to clients).
+         */
+        signature: string;
+    };
+    url: '/files/{fileId}/content';
+};
+
+export type GetFileContentErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * The signature is not this file's, or the link has expired.
+     */
+    403: ErrorResponse;
+    /**
+     * The link is well signed but the file no longer exists.
+     */
+    404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetFileContentError = GetFileContentErrors[keyof GetFileContentErrors];
+
+export type GetFileContentResponses = {
+    /**
+     * The file's bytes, with the type detected at upload.
+     */
+    200: Blob | File;
+};
+
+export type GetFileContentResponse = GetFileContentResponses[keyof GetFileContentResponses];

@@ -93,11 +93,13 @@ export const zResetPassword = z.string().check(z.minLength(8), z.maxLength(50), 
 export const zNonNumericText = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/[^0-9\s]/));
 
 /**
- * Profile photo (Part 2 §5, §9): either the existing image URL (unchanged) or a new png/jpeg
- * image as a base64 data URL, at most 2 MB decoded. Inline data URL upload is our design.
+ * A new profile photo (Part 2 §5, §9): the `fileId` of a `profile-photo` upload by the caller
+ * (`uploadFile`; PNG or JPEG, at most 2 MB). Omitted, the photo stays as it is. A `fileId` that
+ * is unknown, another user's, or uploaded for another purpose: 400. Our design: the spec does
+ * not show its upload helper.
  *
  */
-export const zImageUpload = z.string().check(z.maxLength(2796300), z.regex(/^(https?:\/\/|data:image\/(png|jpeg|jpg);base64,)/));
+export const zProfilePhotoId = z.string().check(z.regex(/^file-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
 
 /**
  * A PDF document as plain base64 (no `data:` prefix). Not marked `contentEncoding` /
@@ -589,14 +591,17 @@ export const zCertificationInput = z.object({
 });
 
 /**
- * KYC identity document as stored (Part 2 §3). The uploaded `file` of `KycDocumentInput` is
- * stored and becomes `link`; `signed_url` is a time-limited download address.
+ * KYC identity document as stored (Part 2 §3). `file` is the uploaded document's reference
+ * (a `kyc-document` upload, sent back unchanged to keep it on the next save), `link` the
+ * external address the user typed; at least one is set. `signed_url` opens the document: a
+ * freshly signed link of `file` (1 hour), else `link` as it is. Our design.
  *
  */
 export const zKycDocument = z.object({
     id: z.string(),
     name: z.string(),
     issuer_country: z.string(),
+    file: z.nullish(z.string().check(z.regex(/^file-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/))),
     link: z.nullish(z.url()),
     id_number: z.string(),
     issue_date: z.iso.datetime(),
@@ -615,7 +620,7 @@ export const zKycDocumentInput = z.intersection(z.unknown(), z.object({
     issue_date: z.iso.datetime(),
     expiry_date: z.nullish(z.iso.datetime()),
     link: z.optional(z.url().check(z.regex(/^[hH][tT][tT][pP][sS]?:\/\//))),
-    file: z.optional(z.string().check(z.maxLength(6990600), z.regex(/^data:(application\/pdf|image\/png|image\/jpeg|image\/jpg);base64,/)))
+    file: z.optional(z.string().check(z.regex(/^file-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)))
 }));
 
 /**
@@ -690,7 +695,7 @@ export const zStudentPersonal = z.object({
     country: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
     pincode: z.optional(z.string().check(z.regex(/^[0-9]{1,10}$/))),
     current_status: z.optional(zEmploymentStatus),
-    picture: z.optional(zImageUpload)
+    picture: z.optional(zProfilePhotoId)
 });
 
 /**
@@ -722,7 +727,7 @@ export const zCatalystPersonal = z.object({
     bio: z.optional(z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9 ,]*$/))),
     time_zone: z.optional(zTimeZone),
     specialization_area: z.optional(z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9 ]+$/))),
-    picture: z.optional(zImageUpload)
+    picture: z.optional(zProfilePhotoId)
 });
 
 /**
@@ -733,7 +738,7 @@ export const zCatalystProfessional = z.object({
     years_of_experience: z.number().check(z.gte(0), z.lte(50)),
     certifications: z.optional(z.array(zCertificationInput)),
     workExperience: z.optional(z.array(zWorkEntryInput)),
-    picture: z.optional(zImageUpload)
+    picture: z.optional(zProfilePhotoId)
 });
 
 /**
@@ -741,7 +746,7 @@ export const zCatalystProfessional = z.object({
  */
 export const zAcademicSectionData = z.object({
     education: z.array(zAcademicEntryInput),
-    picture: z.optional(zImageUpload)
+    picture: z.optional(zProfilePhotoId)
 });
 
 /**
@@ -749,7 +754,7 @@ export const zAcademicSectionData = z.object({
  */
 export const zWorkSectionData = z.object({
     experience: z.array(zWorkEntryInput),
-    picture: z.optional(zImageUpload)
+    picture: z.optional(zProfilePhotoId)
 });
 
 /**
@@ -757,7 +762,7 @@ export const zWorkSectionData = z.object({
  */
 export const zKycSectionData = z.object({
     kycDocs: z.array(zKycDocumentInput),
-    picture: z.optional(zImageUpload)
+    picture: z.optional(zProfilePhotoId)
 });
 
 export const zStudentPersonalUpdate = z.object({
@@ -1721,6 +1726,49 @@ export const zSupportTicketEnvelope = z.object({
 });
 
 /**
+ * An uploaded file's reference (`uploadFile`), opaque to clients. Our design.
+ */
+export const zFileId = z.string().check(z.regex(/^file-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
+
+/**
+ * What an upload is for, which sets what it takes: `profile-photo` PNG or JPEG up to 2 MB,
+ * `kyc-document` PDF, PNG or JPEG up to 5 MB. A profile save takes only uploads of its purpose.
+ *
+ */
+export const zUploadPurpose = z.enum(['profile-photo', 'kyc-document']);
+
+/**
+ * Body of `uploadFile` (`multipart/form-data`), `purpose` first.
+ */
+export const zFileUploadRequest = z.object({
+    purpose: zUploadPurpose,
+    file: z.string()
+});
+
+/**
+ * A stored upload. Our design.
+ */
+export const zUploadedFile = z.object({
+    fileId: zFileId,
+    name: z.string().check(z.minLength(1), z.maxLength(255)),
+    mime: z.enum([
+        'application/pdf',
+        'image/png',
+        'image/jpeg'
+    ]),
+    size: z.int().check(z.gte(1)),
+    url: z.url(),
+    expiresAt: z.iso.datetime()
+});
+
+/**
+ * Answer of `uploadFile`.
+ */
+export const zUploadedFileEnvelope = z.object({
+    success: zUploadedFile
+});
+
+/**
  * Country list entry (Part 1 §3). A client asset, not served by this API; documented because the server validates dial codes and phone lengths against the same table.
  */
 export const zCountryListEntry = z.object({
@@ -1787,7 +1835,7 @@ export const zStudentPersonalWritable = z.object({
     country: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
     pincode: z.optional(z.string().check(z.regex(/^[0-9]{1,10}$/))),
     current_status: z.optional(zEmploymentStatus),
-    picture: z.optional(zImageUpload)
+    picture: z.optional(zProfilePhotoId)
 });
 
 /**
@@ -1816,7 +1864,7 @@ export const zCatalystPersonalWritable = z.object({
     bio: z.optional(z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9 ,]*$/))),
     time_zone: z.optional(zTimeZone),
     specialization_area: z.optional(z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9 ]+$/))),
-    picture: z.optional(zImageUpload)
+    picture: z.optional(zProfilePhotoId)
 });
 
 export const zStudentPersonalUpdateWritable = z.object({
@@ -2273,3 +2321,24 @@ export const zCreateSupportRequestBody = zHelpRequest;
  * Ticket raised.
  */
 export const zCreateSupportRequestResponse = zSupportTicketEnvelope;
+
+export const zUploadFileBody = zFileUploadRequest;
+
+/**
+ * Stored.
+ */
+export const zUploadFileResponse = zUploadedFileEnvelope;
+
+export const zGetFileContentPath = z.object({
+    fileId: zFileId
+});
+
+export const zGetFileContentQuery = z.object({
+    expires: z.int().check(z.gte(0), z.lte(99999999999)),
+    signature: z.string().check(z.minLength(1), z.maxLength(128))
+});
+
+/**
+ * The file's bytes, with the type detected at upload.
+ */
+export const zGetFileContentResponse = z.string();

@@ -62,7 +62,10 @@ export const ProfileMenuLongEmail: Story = {
       http.get('*/api/v1/profile/getUserProfileInfo', () => {
         const user = findUserByEmail(demoAccounts.student.email)
         if (!user) return HttpResponse.json({ message: 'Not found' }, { status: 404 })
-        return HttpResponse.json({ success: { ...toCurrentUser(user), email: LONG_EMAIL } })
+        // The demo student's picture is an external URL: no upload links to sign.
+        return HttpResponse.json({
+          success: { ...toCurrentUser(user, new Map()), email: LONG_EMAIL },
+        })
       }),
     ],
   },

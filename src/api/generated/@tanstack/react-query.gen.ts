@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addStudentNote, appliedHubList, assignPathway, connectWithCounsellor, createBillingPortalSession, createCheckoutSession, createSupportRequest, decideCounsellorRequest, decideStudentRequest, fetchAllRequests, fetchChats, fetchCounsellingStats, fetchFaqs, fetchLatestFourRequests, fetchPublicFaqs, forgetPassword, getActivityLog, getAllBadges, getAllPathways, getAssignedPathway, getCertificate, getCounsellingInfo, getCounsellorAcceptedStudents, getCounsellors, getCounsellorsRequests, getDashboardStudentsData, getLearnHubProgressWithYear, getMessages, getNewAccessToken, getNextLearningsAndLearnHubProgress, getPaymentStatus, getRecommendedPathway, getStudentNotes, getStudentProfile, getStudentsRequestData, getUserProfileInfo, inviteStudent, isCountryRequired, logout, markStepComplete, newHubList, type Options, provisionHub, readMessages, resendSignUpCode, resetPassword, sendMessage, signIn, signUp, startMyExperience, updateCounsellorProfile, updateSignUpEmail, updateStudentProfile, updateUserCountry, verifyCertificate, verifySignUp, viewHubDetail } from '../sdk.gen';
-import type { AddStudentNoteData, AddStudentNoteError, AddStudentNoteResponse, AppliedHubListData, AppliedHubListError, AppliedHubListResponse, AssignPathwayData, AssignPathwayError, AssignPathwayResponse, ConnectWithCounsellorData, ConnectWithCounsellorError, ConnectWithCounsellorResponse, CreateBillingPortalSessionData, CreateBillingPortalSessionError, CreateBillingPortalSessionResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DecideCounsellorRequestData, DecideCounsellorRequestError, DecideCounsellorRequestResponse, DecideStudentRequestData, DecideStudentRequestError, DecideStudentRequestResponse, FetchAllRequestsData, FetchAllRequestsError, FetchAllRequestsResponse, FetchChatsData, FetchChatsError, FetchChatsResponse, FetchCounsellingStatsData, FetchCounsellingStatsError, FetchCounsellingStatsResponse, FetchFaqsData, FetchFaqsError, FetchFaqsResponse, FetchLatestFourRequestsData, FetchLatestFourRequestsError, FetchLatestFourRequestsResponse, FetchPublicFaqsData, FetchPublicFaqsError, FetchPublicFaqsResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GetActivityLogData, GetActivityLogError, GetActivityLogResponse, GetAllBadgesData, GetAllBadgesError, GetAllBadgesResponse, GetAllPathwaysData, GetAllPathwaysError, GetAllPathwaysResponse, GetAssignedPathwayData, GetAssignedPathwayError, GetAssignedPathwayResponse, GetCertificateData, GetCertificateError, GetCertificateResponse, GetCounsellingInfoData, GetCounsellingInfoError, GetCounsellingInfoResponse, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsError, GetCounsellorAcceptedStudentsResponse, GetCounsellorsData, GetCounsellorsError, GetCounsellorsRequestsData, GetCounsellorsRequestsError, GetCounsellorsRequestsResponse, GetCounsellorsResponse, GetDashboardStudentsDataData, GetDashboardStudentsDataError, GetDashboardStudentsDataResponse, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearError, GetLearnHubProgressWithYearResponse, GetMessagesData, GetMessagesError, GetMessagesResponse, GetNewAccessTokenData, GetNewAccessTokenError, GetNewAccessTokenResponse, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressError, GetNextLearningsAndLearnHubProgressResponse, GetPaymentStatusData, GetPaymentStatusError, GetPaymentStatusResponse, GetRecommendedPathwayData, GetRecommendedPathwayError, GetRecommendedPathwayResponse, GetStudentNotesData, GetStudentNotesError, GetStudentNotesResponse, GetStudentProfileData, GetStudentProfileError, GetStudentProfileResponse, GetStudentsRequestDataData, GetStudentsRequestDataError, GetStudentsRequestDataResponse, GetUserProfileInfoData, GetUserProfileInfoError, GetUserProfileInfoResponse, InviteStudentData, InviteStudentError, InviteStudentResponse, IsCountryRequiredData, IsCountryRequiredError, IsCountryRequiredResponse, LogoutData, LogoutError, LogoutResponse, MarkStepCompleteData, MarkStepCompleteError, MarkStepCompleteResponse, NewHubListData, NewHubListError, NewHubListResponse, ProvisionHubData, ProvisionHubError, ProvisionHubResponse, ReadMessagesData, ReadMessagesError, ReadMessagesResponse, ResendSignUpCodeData, ResendSignUpCodeError, ResendSignUpCodeResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SendMessageData, SendMessageError, SendMessageResponse, SignInData, SignInError, SignInResponse, SignUpData, SignUpError, SignUpResponse, StartMyExperienceData, StartMyExperienceError, StartMyExperienceResponse, UpdateCounsellorProfileData, UpdateCounsellorProfileError, UpdateCounsellorProfileResponse, UpdateSignUpEmailData, UpdateSignUpEmailError, UpdateSignUpEmailResponse, UpdateStudentProfileData, UpdateStudentProfileError, UpdateStudentProfileResponse, UpdateUserCountryData, UpdateUserCountryError, UpdateUserCountryResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, VerifySignUpData, VerifySignUpError, VerifySignUpResponse, ViewHubDetailData, ViewHubDetailError, ViewHubDetailResponse } from '../types.gen';
+import { addStudentNote, appliedHubList, assignPathway, connectWithCounsellor, createBillingPortalSession, createCheckoutSession, createSupportRequest, decideCounsellorRequest, decideStudentRequest, fetchAllRequests, fetchChats, fetchCounsellingStats, fetchFaqs, fetchLatestFourRequests, fetchPublicFaqs, forgetPassword, getActivityLog, getAllBadges, getAllPathways, getAssignedPathway, getCertificate, getCounsellingInfo, getCounsellorAcceptedStudents, getCounsellors, getCounsellorsRequests, getDashboardStudentsData, getFileContent, getLearnHubProgressWithYear, getMessages, getNewAccessToken, getNextLearningsAndLearnHubProgress, getPaymentStatus, getRecommendedPathway, getStudentNotes, getStudentProfile, getStudentsRequestData, getUserProfileInfo, inviteStudent, isCountryRequired, logout, markStepComplete, newHubList, type Options, provisionHub, readMessages, resendSignUpCode, resetPassword, sendMessage, signIn, signUp, startMyExperience, updateCounsellorProfile, updateSignUpEmail, updateStudentProfile, updateUserCountry, uploadFile, verifyCertificate, verifySignUp, viewHubDetail } from '../sdk.gen';
+import type { AddStudentNoteData, AddStudentNoteError, AddStudentNoteResponse, AppliedHubListData, AppliedHubListError, AppliedHubListResponse, AssignPathwayData, AssignPathwayError, AssignPathwayResponse, ConnectWithCounsellorData, ConnectWithCounsellorError, ConnectWithCounsellorResponse, CreateBillingPortalSessionData, CreateBillingPortalSessionError, CreateBillingPortalSessionResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DecideCounsellorRequestData, DecideCounsellorRequestError, DecideCounsellorRequestResponse, DecideStudentRequestData, DecideStudentRequestError, DecideStudentRequestResponse, FetchAllRequestsData, FetchAllRequestsError, FetchAllRequestsResponse, FetchChatsData, FetchChatsError, FetchChatsResponse, FetchCounsellingStatsData, FetchCounsellingStatsError, FetchCounsellingStatsResponse, FetchFaqsData, FetchFaqsError, FetchFaqsResponse, FetchLatestFourRequestsData, FetchLatestFourRequestsError, FetchLatestFourRequestsResponse, FetchPublicFaqsData, FetchPublicFaqsError, FetchPublicFaqsResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GetActivityLogData, GetActivityLogError, GetActivityLogResponse, GetAllBadgesData, GetAllBadgesError, GetAllBadgesResponse, GetAllPathwaysData, GetAllPathwaysError, GetAllPathwaysResponse, GetAssignedPathwayData, GetAssignedPathwayError, GetAssignedPathwayResponse, GetCertificateData, GetCertificateError, GetCertificateResponse, GetCounsellingInfoData, GetCounsellingInfoError, GetCounsellingInfoResponse, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsError, GetCounsellorAcceptedStudentsResponse, GetCounsellorsData, GetCounsellorsError, GetCounsellorsRequestsData, GetCounsellorsRequestsError, GetCounsellorsRequestsResponse, GetCounsellorsResponse, GetDashboardStudentsDataData, GetDashboardStudentsDataError, GetDashboardStudentsDataResponse, GetFileContentData, GetFileContentError, GetFileContentResponse, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearError, GetLearnHubProgressWithYearResponse, GetMessagesData, GetMessagesError, GetMessagesResponse, GetNewAccessTokenData, GetNewAccessTokenError, GetNewAccessTokenResponse, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressError, GetNextLearningsAndLearnHubProgressResponse, GetPaymentStatusData, GetPaymentStatusError, GetPaymentStatusResponse, GetRecommendedPathwayData, GetRecommendedPathwayError, GetRecommendedPathwayResponse, GetStudentNotesData, GetStudentNotesError, GetStudentNotesResponse, GetStudentProfileData, GetStudentProfileError, GetStudentProfileResponse, GetStudentsRequestDataData, GetStudentsRequestDataError, GetStudentsRequestDataResponse, GetUserProfileInfoData, GetUserProfileInfoError, GetUserProfileInfoResponse, InviteStudentData, InviteStudentError, InviteStudentResponse, IsCountryRequiredData, IsCountryRequiredError, IsCountryRequiredResponse, LogoutData, LogoutError, LogoutResponse, MarkStepCompleteData, MarkStepCompleteError, MarkStepCompleteResponse, NewHubListData, NewHubListError, NewHubListResponse, ProvisionHubData, ProvisionHubError, ProvisionHubResponse, ReadMessagesData, ReadMessagesError, ReadMessagesResponse, ResendSignUpCodeData, ResendSignUpCodeError, ResendSignUpCodeResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SendMessageData, SendMessageError, SendMessageResponse, SignInData, SignInError, SignInResponse, SignUpData, SignUpError, SignUpResponse, StartMyExperienceData, StartMyExperienceError, StartMyExperienceResponse, UpdateCounsellorProfileData, UpdateCounsellorProfileError, UpdateCounsellorProfileResponse, UpdateSignUpEmailData, UpdateSignUpEmailError, UpdateSignUpEmailResponse, UpdateStudentProfileData, UpdateStudentProfileError, UpdateStudentProfileResponse, UpdateUserCountryData, UpdateUserCountryError, UpdateUserCountryResponse, UploadFileData, UploadFileError, UploadFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, VerifySignUpData, VerifySignUpError, VerifySignUpResponse, ViewHubDetailData, ViewHubDetailError, ViewHubDetailResponse } from '../types.gen';
 
 /**
  * Sign in with e-mail and password
@@ -377,7 +377,7 @@ export const updateStudentProfileMutation = (options?: Partial<Options<UpdateStu
  * Save one section of the catalyst's own profile
  *
  * Catalyst profile steps (Part 2 §2, §4, §5, §7): `section` is personal, work, academic or kyc;
- * `data` holds the section's fields plus `picture`, and KYC documents with their file content.
+ * `data` holds the section's fields plus `picture`, and KYC documents with their uploads' ids.
  * The list key names (`education`, `kycDocs`) are our design, matching `CurrentUser`; `work`
  * uses `CatalystProfessional` (current_status, years_of_experience, certifications,
  * workExperience) as in Part 2 §3. Empty certifications are dropped by the client before sending.
@@ -1396,3 +1396,56 @@ export const createSupportRequestMutation = (options?: Partial<Options<CreateSup
     };
     return mutationOptions;
 };
+
+/**
+ * Upload a profile photo or a KYC document
+ *
+ * Stores one file for the caller and answers its reference (Part 2 §3, §5; shape is our design,
+ * see "File uploads (our design)"). The body is `multipart/form-data` with `purpose` and `file`
+ * (send `purpose` first, so a server that streams the body knows the limit before the file).
+ * `profile-photo`: PNG or JPEG, at most 2 MB. `kyc-document`: PDF, PNG or JPEG, at most 5 MB.
+ * The type is decided by the file's first bytes, not by its name or declared type. At most 20
+ * uploads per user in 10 minutes (429 with `retryAt`). The answer's `fileId` goes into the
+ * profile save (`picture`, or a KYC document's `file`); `url` opens the file until `expiresAt`
+ * (1 hour). An upload that no profile save references is kept, unused, until the data is reset.
+ *
+ */
+export const uploadFileMutation = (options?: Partial<Options<UploadFileData>>): UseMutationOptions<UploadFileResponse, UploadFileError, Options<UploadFileData>> => {
+    const mutationOptions: UseMutationOptions<UploadFileResponse, UploadFileError, Options<UploadFileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadFile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getFileContentQueryKey = (options: Options<GetFileContentData>) => createQueryKey('getFileContent', options);
+
+/**
+ * Read a stored file through its signed link
+ *
+ * The URL a view or `uploadFile` answered (`url`, `profileImg`, `picture`, `signed_url`), opened
+ * as it is: by `<img src>`, a link or a download. Public: the signature is the credential, so no
+ * token is needed or read. Answers the stored bytes with the detected `Content-Type`,
+ * `Content-Disposition: inline` with the file's name, and a private cache lifetime that ends
+ * with the link. A wrong signature or an expired link: 403; a well-signed link to a file that
+ * no longer exists: 404 (see `signed-link` under "Authorization"). Our design.
+ *
+ */
+export const getFileContentOptions = (options: Options<GetFileContentData>) => queryOptions<GetFileContentResponse, GetFileContentError, GetFileContentResponse, ReturnType<typeof getFileContentQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getFileContent({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getFileContentQueryKey(options)
+});
