@@ -28,6 +28,8 @@ export interface HandlerContext<Params, Query, Body> {
   params: Params
   query: Query
   body: Body
+  /** The body as sent, before validation dropped what the schema does not name. */
+  rawBody: unknown
   /** The signed-in user for `user`, `temporary` and (when a token came) `optional` access. */
   user: UserRecord | null
   claims: TokenClaims | null
@@ -197,17 +199,15 @@ export function operation<Params = undefined, Query = undefined, Body = undefine
         throw new HttpError(403, options.approvedCounsellor.message)
       }
       const url = new URL(request.url)
+      const rawBody = options.body ? await readJson(request) : undefined
       const context: HandlerContext<Params, Query, Body> = {
         request,
         user,
         claims,
         params: parse(options.params, params, 'path'),
         query: parse(options.query, Object.fromEntries(url.searchParams), 'query'),
-        body: parse(
-          strictBody(options.body),
-          options.body ? await readJson(request) : undefined,
-          'body',
-        ),
+        body: parse(strictBody(options.body), rawBody, 'body'),
+        rawBody,
       }
       return await resolve(context)
     } catch (error) {

@@ -103,6 +103,31 @@ describe('updateStudentProfile', () => {
     ])
   })
 
+  it('refuses a change to a read-only field, for either role, changing nothing', async () => {
+    const student = await createUser({ role: 'student', lastName: 'Rao' })
+    const counsellor = await createUser({ role: 'counsellor', phoneNumber: '919812345678' })
+    const cases = [
+      [student, '/profile/updateStudentProfile', { last_name: 'Mehta', city: 'Pune' }, 'last_name'],
+      [student, '/profile/updateStudentProfile', { email: 'x@example.org' }, 'email'],
+      [
+        counsellor,
+        '/profile/counselor/update-profile',
+        { phone_number: '919800000000' },
+        'phone_number',
+      ],
+    ] as const
+    for (const [user, path, data, field] of cases) {
+      const answer = await api('POST', path, {
+        token: await tokenFor(user),
+        body: { section: 'personal', data },
+      })
+      expect(answer).toEqual({ status: 400, body: { message: `${field} cannot be changed.` } })
+    }
+    expect(findUser(student.id)).toMatchObject({ lastName: 'Rao', email: student.email })
+    expect(findUser(student.id)?.city).not.toBe('Pune')
+    expect(findUser(counsellor.id)?.phoneNumber).toBe('919812345678')
+  })
+
   it('refuses invalid bodies and the cross-field rules with 400', async () => {
     const student = await createUser({ role: 'student', dateOfBirth: '2012-01-01T00:00:00.000Z' })
     const token = await tokenFor(student)

@@ -12,6 +12,7 @@ import {
   academicEntries,
   kycDocuments,
   personalChanges,
+  refuseReadOnly,
   photoChange,
   workEntries,
 } from './profiles/profile-apply'
@@ -54,6 +55,7 @@ export const profileUpdateHandlers: HttpHandler[] = [
       const photo = photoChange(body.data.picture, user)
       switch (body.section) {
         case 'personal':
+          refuseReadOnly(context.rawBody, user)
           await save(user, { ...personalChanges(body.data, user), ...photo })
           break
         case 'academic':
@@ -80,6 +82,7 @@ export const profileUpdateHandlers: HttpHandler[] = [
       const photo = photoChange(body.data.picture, user)
       switch (body.section) {
         case 'personal':
+          refuseReadOnly(context.rawBody, user)
           await save(user, { ...personalChanges(body.data, user), ...photo })
           break
         case 'academic':

@@ -83,6 +83,19 @@ function checkBirthdate(birthdate: string, user: UserRecord): void {
   }
 }
 
+/**
+ * Fields a profile shows but never changes (part 2 section 3): the names given at sign-up other
+ * than the first, the sign-in e-mail and, for a Catalyst, the phone number. A save that sends one
+ * is refused, so that a client that believes it changed them learns otherwise.
+ */
+export function refuseReadOnly(rawBody: unknown, user: UserRecord): void {
+  const data = (rawBody as { data?: unknown } | null)?.data
+  if (!data || typeof data !== 'object') return
+  const readOnly = ['last_name', 'email', ...(user.role === 'counsellor' ? ['phone_number'] : [])]
+  const sent = readOnly.find((key) => key in data)
+  if (sent) bad(`${sent} cannot be changed.`)
+}
+
 /** Only the fields sent change (the client sends the changed ones); the photo is `photoChange`'s. */
 export function personalChanges(data: PersonalData, user: UserRecord): Partial<UserRecord> {
   if (data.birthdate) checkBirthdate(data.birthdate, user)

@@ -723,7 +723,7 @@ export type CurrentUserEnvelope = {
 
 /**
  * Student personal fields (Part 2 §3, §5), sent with only the changed fields. last_name and
- * email are read-only and ignored if sent. Rules the server also checks: birthdate not in the
+ * email are read-only: a save that sends one is refused with 400 ("<field> cannot be changed."). Rules the server also checks: birthdate not in the
  * future, at most 100 years ago, at least 15 years old ("You must be at least 15 years old to
  * register"); alt_email different from the primary e-mail; phone length per country.
  *
@@ -763,7 +763,8 @@ export type StudentPersonal = {
 /**
  * Catalyst personal fields (Part 2 §3, §5): as the student's plus alt_phone_number,
  * platform_status, bio, time_zone, specialization_area, state; no address2; the phone number is
- * not editable. Only changed fields are sent. The server also checks age at least 15 ("You must be
+ * not editable. Only changed fields are sent. last_name, email and phone_number are read-only:
+ * a save that sends one is refused with 400 ("<field> cannot be changed."). The server also checks age at least 15 ("You must be
  * at least 15 years old"), alt_email different from the primary one and phone lengths per
  * country ("Invalid alternate contact number ...").
  *
@@ -2142,7 +2143,7 @@ export type LayoutConfig = {
 
 /**
  * Student personal fields (Part 2 §3, §5), sent with only the changed fields. last_name and
- * email are read-only and ignored if sent. Rules the server also checks: birthdate not in the
+ * email are read-only: a save that sends one is refused with 400 ("<field> cannot be changed."). Rules the server also checks: birthdate not in the
  * future, at most 100 years ago, at least 15 years old ("You must be at least 15 years old to
  * register"); alt_email different from the primary e-mail; phone length per country.
  *
@@ -2180,7 +2181,8 @@ export type StudentPersonalWritable = {
 /**
  * Catalyst personal fields (Part 2 §3, §5): as the student's plus alt_phone_number,
  * platform_status, bio, time_zone, specialization_area, state; no address2; the phone number is
- * not editable. Only changed fields are sent. The server also checks age at least 15 ("You must be
+ * not editable. Only changed fields are sent. last_name, email and phone_number are read-only:
+ * a save that sends one is refused with 400 ("<field> cannot be changed."). The server also checks age at least 15 ("You must be
  * at least 15 years old"), alt_email different from the primary one and phone lengths per
  * country ("Invalid alternate contact number ...").
  *

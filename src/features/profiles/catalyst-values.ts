@@ -186,7 +186,7 @@ export function emptyKycDocument(): KycDocumentValues {
 /** The saved documents; a Catalyst with none starts with one empty document to fill. */
 export function kycValuesOf(user: CurrentUser): KycValues {
   const docs = (user.kycDocs ?? []).map((doc) => {
-    const file = str((doc as { file?: string | null }).file)
+    const file = str(doc.file)
     return {
       id: doc.id,
       type: NAMED_TYPES.has(doc.name) ? doc.name : 'Other',
