@@ -9,6 +9,7 @@ import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { findUserByEmail } from '@mocks/services/relations'
 import { clearFaults, injectFault } from '@mocks/testing/faults'
+import { fileOf, pdfFile, pngFile } from '@mocks/testing/files'
 
 import { withMockServer } from '../msw'
 import { currentPath, renderRoute } from '../render-route'
@@ -20,6 +21,8 @@ const server = withMockServer()
  * tree against the mock backend: the header, each step's save and rules, a failed save.
  */
 const WAIT = { timeout: 8_000 }
+/** An upload's reference, as the profile saves send it. */
+const FILE_ID: unknown = expect.stringMatching(/^file-/)
 const catalyst = () => findUserByEmail(demoAccounts.counsellor.email)!
 const newcomer = () => findUserByEmail(demoAccounts.pendingCounsellor.email)!
 
@@ -331,5 +334,118 @@ describe('Catalyst Profile: KYC Details', () => {
       }),
     ])
     await waitFor(() => expect(Number(donut.getAttribute('aria-valuenow'))).toBeGreaterThan(before))
+  })
+})
+
+describe('Catalyst Profile: uploads', () => {
+  it('a KYC file is checked by content, uploaded, saved, and removed only after the question', async () => {
+    const saves = recordSaves()
+    const { user } = await open('/counselor-profile?step=kyc', 'pendingCounsellor')
+    const panel = within(await screen.findByRole('tabpanel', { name: '4 KYC Details' }, WAIT))
+    const first = within(await panel.findByRole('listitem', { name: 'Document 1' }, WAIT))
+    // A text file named .pdf is refused before anything is sent; the document is unchanged.
+    await user.upload(first.getByLabelText('Document 1 file'), fileOf([0x68, 0x69], 'notes.pdf'))
+    expect(
+      await first.findByText('Invalid file type. Please upload JPG, JPEG, PNG, or PDF only.'),
+    ).toBeVisible()
+    await user.upload(
+      first.getByLabelText('Document 1 file'),
+      pdfFile('big.pdf', 5 * 1024 * 1024 + 1),
+    )
+    expect(await first.findByText('File size should be less than 5 MB')).toBeVisible()
+    expect(first.getByRole('button', { name: 'Upload file' })).toBeVisible()
+
+    await user.selectOptions(first.getByLabelText(/^ID type/), 'Driving License')
+    await user.click(first.getByRole('combobox', { name: /^Issuer country/ }))
+    await user.type(
+      await screen.findByRole('combobox', { name: 'Search countries' }, WAIT),
+      'India',
+    )
+    await user.click(await screen.findByRole('option', { name: /^India\b/ }))
+    await user.type(first.getByLabelText(/^ID number/), 'DL0420110012345')
+    await user.type(first.getByLabelText(/^Issue date/), '2021-02-01')
+    await user.upload(first.getByLabelText('Document 1 file'), pdfFile('licence.pdf'))
+    expect(await first.findByRole('link', { name: 'licence.pdf' }, WAIT)).toBeVisible()
+    await user.click(panel.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText(CATALYST_SAVED.kyc, {}, WAIT)).toBeVisible()
+    expect(saves).toEqual([
+      {
+        section: 'kyc',
+        data: {
+          kycDocs: [
+            expect.objectContaining({
+              name: 'Driving License',
+              file: FILE_ID,
+            }),
+          ],
+        },
+      },
+    ])
+    expect(newcomer().kycDocs?.[0]).toMatchObject({
+      name: 'Driving License',
+      id_number: 'DL0420110012345',
+    })
+
+    // Removing the file asks first; Cancel keeps it, Remove clears it and the rule speaks again.
+    // (The saved form is drawn afresh: find the document again.)
+    const saved = within(panel.getByRole('listitem', { name: 'Document 1' }))
+    await user.click(saved.getByRole('button', { name: 'Remove file' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Remove file' })
+    expect(within(question).getByText(CATALYST_MESSAGES.removeFileConfirm)).toBeVisible()
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(saved.getByRole('link', { name: 'licence.pdf' })).toBeVisible()
+    await user.click(saved.getByRole('button', { name: 'Remove file' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove file' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    )
+    expect(saved.queryByRole('link', { name: 'licence.pdf' })).toBeNull()
+    expect(await saved.findByText(CATALYST_MESSAGES.fileOrLink)).toBeVisible()
+    expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled()
+  })
+
+  it('a new photo is uploaded at once and saved with the next Save of any step', async () => {
+    const saves = recordSaves()
+    const { user } = await open('/counselor-profile?step=academic')
+    const panel = within(
+      await screen.findByRole('tabpanel', { name: '2 Educational/Academic' }, WAIT),
+    )
+    await panel.findByRole('button', { name: 'Add education' }, WAIT)
+    expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled()
+    // Too big: said under the photo, nothing changes.
+    await user.upload(
+      screen.getByLabelText('Profile photo file'),
+      pngFile('huge.png', 2 * 1024 * 1024 + 1),
+    )
+    expect(await screen.findByText('File size should be less than 2 MB')).toBeVisible()
+    expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled()
+
+    await user.upload(screen.getByLabelText('Profile photo file'), pngFile('me.png'))
+    expect(await screen.findByText(/New photo: Save any tab to keep it/, {}, WAIT)).toBeVisible()
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Save' })).toBeEnabled())
+    await user.click(panel.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText(CATALYST_SAVED.academic, {}, WAIT)).toBeVisible()
+    expect(saves).toEqual([
+      {
+        section: 'academic',
+        data: { education: catalyst().education, picture: FILE_ID },
+      },
+    ])
+    expect(catalyst().pictureFileId).toMatch(/^file-/)
+    expect(screen.queryByText(/New photo: Save any tab to keep it/)).toBeNull()
+    expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled()
+  })
+
+  it('a cancelled photo upload leaves everything as it was', async () => {
+    const { user } = await open()
+    await screen.findByLabelText(/^City/, {}, WAIT)
+    injectFault('uploadFile', { delayMs: 10_000 }, { times: 1 })
+    await user.upload(screen.getByLabelText('Profile photo file'), pngFile('me.png'))
+    expect(await screen.findByRole('progressbar', { name: 'Uploading photo' }, WAIT)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }))
+    expect(screen.getByRole('button', { name: 'Change photo' })).toBeVisible()
+    expect(screen.queryByText(/New photo/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
   })
 })

@@ -10,6 +10,7 @@ import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { findUserByEmail } from '@mocks/services/relations'
 import { clearFaults, injectFault } from '@mocks/testing/faults'
+import { fileOf, pngFile } from '@mocks/testing/files'
 
 import { withMockServer } from '../msw'
 import { currentPath, renderRoute } from '../render-route'
@@ -22,6 +23,8 @@ const server = withMockServer()
  * failed save.
  */
 const WAIT = { timeout: 8_000 }
+/** An upload's reference, as the profile saves send it. */
+const FILE_ID: unknown = expect.stringMatching(/^file-/)
 const student = () => findUserByEmail(demoAccounts.student.email)!
 
 /** The bodies of the profile saves sent while a test runs. */
@@ -160,6 +163,22 @@ describe('Student Profile: Personal Information', () => {
       await screen.findByText('Invalid contact number length ( should be 10 for mobile)'),
     ).toBeVisible()
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+  })
+
+  it('a new photo alone is a change: Save sends only the photo, which then shows', async () => {
+    const saves = recordSaves()
+    const { user } = await open()
+    await screen.findByLabelText(/^City/, {}, WAIT)
+    // A file that is not an image is refused by its content, whatever its name.
+    await user.upload(screen.getByLabelText('Profile photo file'), fileOf([0x25, 0x50], 'me.png'))
+    expect(await screen.findByText('Only PNG, JPG and JPEG images are allowed.')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await user.upload(screen.getByLabelText('Profile photo file'), pngFile('me.png'))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), WAIT)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText(PERSONAL_SAVED, {}, WAIT)).toBeVisible()
+    expect(saves).toEqual([{ section: 'personal', data: { picture: FILE_ID } }])
+    expect(student().pictureFileId).toMatch(/^file-/)
   })
 
   it('keeps everything typed when the save fails', async () => {

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 
 import { currentUserQueryOptions } from '@/api/profile/queries'
-import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -13,7 +12,8 @@ import { catalystProfileCompletion } from '@/lib/profile-completion'
 
 import { PLATFORM_STATUSES } from './catalyst-messages'
 import { CATALYST_PROFILE_STEPS, type CatalystProfileStep } from './catalyst-profile-steps'
-import { CompletionDonut } from './components/completion-donut'
+import { PendingPhotoProvider } from './components/pending-photo'
+import { ProfilePhoto } from './components/profile-photo'
 
 /** The forms load after the page's frame, so the header and steps paint first. */
 const CatalystPersonalStep = lazyWithPreload(() =>
@@ -65,45 +65,45 @@ export function CatalystProfilePage({
   const steps = Object.keys(CATALYST_PROFILE_STEPS) as CatalystProfileStep[]
 
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Catalyst Profile</h1>
-      <Card className="flex-row flex-wrap items-center gap-5 px-5">
-        <CompletionDonut percent={completion.overall}>
-          <Avatar name={name} src={me.profileImg} className="size-full" />
-        </CompletionDonut>
-        <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-lg font-semibold break-words">{name}</p>
-          <p className="text-sm break-all text-muted-foreground">{me.email}</p>
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            Platform status
-            <Badge variant={status.tone}>{status.label}</Badge>
-          </p>
-          <p className="text-sm">
-            Your profile is <strong>{completion.overall}%</strong> complete.
-          </p>
-        </div>
-      </Card>
-      <Tabs value={step} onValueChange={(value) => onStepChange(value as CatalystProfileStep)}>
-        <TabsList aria-label="Profile steps" className="h-auto flex-wrap">
-          {steps.map((key, index) => (
-            <TabsTrigger key={key} value={key} className="h-8">
-              {index + 1} {CATALYST_PROFILE_STEPS[key]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <Card className="px-4 sm:px-6">
-          {steps.map((key) => {
-            const Form = STEP_FORMS[key]
-            return (
-              <TabsContent key={key} value={key} forceMount hidden={step !== key}>
-                <Suspense fallback={loadingForm}>
-                  <Form user={me} onCancel={toDashboard} />
-                </Suspense>
-              </TabsContent>
-            )
-          })}
+    <PendingPhotoProvider>
+      <div className="flex flex-col gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight">Catalyst Profile</h1>
+        <Card className="flex-row flex-wrap items-center gap-5 px-5">
+          <ProfilePhoto name={name} savedUrl={me.profileImg} completion={completion.overall} />
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="text-lg font-semibold break-words">{name}</p>
+            <p className="text-sm break-all text-muted-foreground">{me.email}</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              Platform status
+              <Badge variant={status.tone}>{status.label}</Badge>
+            </p>
+            <p className="text-sm">
+              Your profile is <strong>{completion.overall}%</strong> complete.
+            </p>
+          </div>
         </Card>
-      </Tabs>
-    </div>
+        <Tabs value={step} onValueChange={(value) => onStepChange(value as CatalystProfileStep)}>
+          <TabsList aria-label="Profile steps" className="h-auto flex-wrap">
+            {steps.map((key, index) => (
+              <TabsTrigger key={key} value={key} className="h-8">
+                {index + 1} {CATALYST_PROFILE_STEPS[key]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <Card className="px-4 sm:px-6">
+            {steps.map((key) => {
+              const Form = STEP_FORMS[key]
+              return (
+                <TabsContent key={key} value={key} forceMount hidden={step !== key}>
+                  <Suspense fallback={loadingForm}>
+                    <Form user={me} onCancel={toDashboard} />
+                  </Suspense>
+                </TabsContent>
+              )
+            })}
+          </Card>
+        </Tabs>
+      </div>
+    </PendingPhotoProvider>
   )
 }

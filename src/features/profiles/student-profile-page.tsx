@@ -3,14 +3,14 @@ import { useNavigate } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 
 import { currentUserQueryOptions } from '@/api/profile/queries'
-import { Avatar } from '@/components/ui/avatar'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { lazyWithPreload } from '@/lib/lazy'
 import { studentProfileCompletion } from '@/lib/profile-completion'
 
-import { CompletionDonut } from './components/completion-donut'
+import { PendingPhotoProvider } from './components/pending-photo'
+import { ProfilePhoto } from './components/profile-photo'
 import { STUDENT_PROFILE_TABS, type StudentProfileTab } from './student-profile-tabs'
 
 /**
@@ -59,49 +59,49 @@ export function StudentProfilePage({
   const completion = studentProfileCompletion(me)
 
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Student Profile</h1>
-      <Card className="flex-row flex-wrap items-center gap-5 px-5">
-        <CompletionDonut percent={completion}>
-          <Avatar name={name} src={me.profileImg} className="size-full" />
-        </CompletionDonut>
-        <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-lg font-semibold break-words">{name}</p>
-          <p className="text-sm break-all text-muted-foreground">{me.email}</p>
-          <p className="text-sm">
-            Your profile is <strong>{completion}%</strong> complete.
-            {completion < 100 ? ' Fill in every tab to help your Catalyst guide you.' : ''}
-          </p>
-        </div>
-      </Card>
-      <Tabs value={tab} onValueChange={(value) => onTabChange(value as StudentProfileTab)}>
-        {/* Wraps on a phone rather than hiding a tab behind a scroll. */}
-        <TabsList aria-label="Profile sections" className="h-auto flex-wrap">
-          {(Object.keys(STUDENT_PROFILE_TABS) as StudentProfileTab[]).map((key) => (
-            <TabsTrigger key={key} value={key} className="h-8">
-              {STUDENT_PROFILE_TABS[key]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <Card className="px-4 sm:px-6">
-          {/* Each panel is there from the start (its tab points at it); its form follows. */}
-          <TabsContent {...keepMounted(tab, 'personal')}>
-            <Suspense fallback={loadingForm}>
-              <StudentPersonalTab user={me} onCancel={toPathway} />
-            </Suspense>
-          </TabsContent>
-          <TabsContent {...keepMounted(tab, 'academic')}>
-            <Suspense fallback={loadingForm}>
-              <StudentAcademicTab user={me} onCancel={toPathway} />
-            </Suspense>
-          </TabsContent>
-          <TabsContent {...keepMounted(tab, 'work')}>
-            <Suspense fallback={loadingForm}>
-              <StudentWorkTab user={me} onCancel={toPathway} />
-            </Suspense>
-          </TabsContent>
+    <PendingPhotoProvider>
+      <div className="flex flex-col gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight">Student Profile</h1>
+        <Card className="flex-row flex-wrap items-center gap-5 px-5">
+          <ProfilePhoto name={name} savedUrl={me.profileImg} completion={completion} />
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="text-lg font-semibold break-words">{name}</p>
+            <p className="text-sm break-all text-muted-foreground">{me.email}</p>
+            <p className="text-sm">
+              Your profile is <strong>{completion}%</strong> complete.
+              {completion < 100 ? ' Fill in every tab to help your Catalyst guide you.' : ''}
+            </p>
+          </div>
         </Card>
-      </Tabs>
-    </div>
+        <Tabs value={tab} onValueChange={(value) => onTabChange(value as StudentProfileTab)}>
+          {/* Wraps on a phone rather than hiding a tab behind a scroll. */}
+          <TabsList aria-label="Profile sections" className="h-auto flex-wrap">
+            {(Object.keys(STUDENT_PROFILE_TABS) as StudentProfileTab[]).map((key) => (
+              <TabsTrigger key={key} value={key} className="h-8">
+                {STUDENT_PROFILE_TABS[key]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <Card className="px-4 sm:px-6">
+            {/* Each panel is there from the start (its tab points at it); its form follows. */}
+            <TabsContent {...keepMounted(tab, 'personal')}>
+              <Suspense fallback={loadingForm}>
+                <StudentPersonalTab user={me} onCancel={toPathway} />
+              </Suspense>
+            </TabsContent>
+            <TabsContent {...keepMounted(tab, 'academic')}>
+              <Suspense fallback={loadingForm}>
+                <StudentAcademicTab user={me} onCancel={toPathway} />
+              </Suspense>
+            </TabsContent>
+            <TabsContent {...keepMounted(tab, 'work')}>
+              <Suspense fallback={loadingForm}>
+                <StudentWorkTab user={me} onCancel={toPathway} />
+              </Suspense>
+            </TabsContent>
+          </Card>
+        </Tabs>
+      </div>
+    </PendingPhotoProvider>
   )
 }
