@@ -60,8 +60,10 @@ export function CatalystProfilePage({
   const me = user.data
   const name = [me.firstName, me.lastName].filter(Boolean).join(' ')
   const completion = catalystProfileCompletion(me)
-  const status =
-    PLATFORM_STATUSES.find((option) => option.value === me.platformStatus) ?? PLATFORM_STATUSES[0]
+  const status = PLATFORM_STATUSES.find((option) => option.value === me.platformStatus) ?? {
+    label: 'Not set',
+    tone: 'neutral' as const,
+  }
   const steps = Object.keys(CATALYST_PROFILE_STEPS) as CatalystProfileStep[]
 
   return (

@@ -50,7 +50,7 @@ export function catalystPersonalValuesOf(user: CurrentUser): CatalystPersonalVal
     pincode: str(user.pinCode),
     time_zone: str(user.timeZone),
     specialization_area: str(user.specializationArea),
-    platform_status: str(user.platformStatus) || 'active',
+    platform_status: str(user.platformStatus),
     bio: str(user.bio),
   }
 }

@@ -153,6 +153,7 @@ export function CatalystPersonalStep({
         </Field>
         <Field label="Platform status" error={errors.platform_status?.message} required>
           <Select {...register('platform_status')}>
+            <option value="">Select status</option>
             {PLATFORM_STATUSES.map((status) => (
               <option key={status.value} value={status.value}>
                 {status.label}
