@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
-import type { CurrentUser } from '@/api/profile/queries'
+import { currentUserQueryOptions, type CurrentUser } from '@/api/profile/queries'
 import { AppShell } from '@/components/layout/app-shell'
 import { optionalLazy } from '@/components/ui/optional-lazy'
 import { ChatProvider } from '@/features/chat/chat-context'
@@ -50,7 +51,16 @@ const ChatDock = optionalLazy(
  * it; a page that is public when signed out (a learning hub's page) wraps itself in it when the
  * visitor is signed in.
  */
-export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+export function SignedInLayout({
+  user: signedIn,
+  children,
+}: {
+  user: CurrentUser
+  children: ReactNode
+}) {
+  // The guard's copy is the user as the page opened; the cached one follows a profile save
+  // (its name and photo in the menu) without a reload.
+  const user = useQuery(currentUserQueryOptions()).data ?? signedIn
   const role = normalizeRole(user.role)
   const RequestDrawer = role ? REQUEST_DRAWERS[role] : null
   // The header's actions, left to right; each feature adds its own entry.

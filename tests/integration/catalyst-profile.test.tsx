@@ -8,7 +8,9 @@ import { catalystProfileCompletion } from '@/lib/profile-completion'
 import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { findUserByEmail } from '@mocks/services/relations'
+import { issueSession } from '@mocks/services/tokens'
 import { clearFaults, injectFault } from '@mocks/testing/faults'
+import { api } from '@mocks/testing/api'
 import { fileOf, pdfFile, pngFile } from '@mocks/testing/files'
 
 import { withMockServer } from '../msw'
@@ -447,5 +449,33 @@ describe('Catalyst Profile: uploads', () => {
     expect(screen.getByRole('button', { name: 'Change photo' })).toBeVisible()
     expect(screen.queryByText(/New photo/)).toBeNull()
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+  })
+})
+
+describe('Catalyst Profile: everywhere else follows', () => {
+  it('the profile menu shows a saved name at once', async () => {
+    const { user } = await open()
+    const first = await screen.findByLabelText(/^First name/, {}, WAIT)
+    await user.clear(first)
+    await user.type(first, 'Meenakshi')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText(CATALYST_SAVED.personal, {}, WAIT)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Open profile menu' }))
+    expect(await screen.findByRole('menu', {}, WAIT)).toHaveTextContent('Meenakshi Iyer')
+  })
+
+  it("a student's Find Catalysts card shows what the Catalyst saved, without a reload", async () => {
+    const { router } = await renderRoute('/find-counsellors', { as: 'student', scenario: null })
+    expect(await screen.findByRole('article', { name: 'Sofia Martínez' }, WAIT)).toBeVisible()
+    // Meanwhile, in the Catalyst's own session:
+    const { accessToken } = await issueSession(findUserByEmail('sofia.martinez@orientaplus.es')!)
+    const saved = await api('POST', '/profile/counselor/update-profile', {
+      token: accessToken,
+      body: { section: 'personal', data: { first_name: 'Meenakshi' } },
+    })
+    expect(saved.status).toBe(200)
+    await router.navigate({ to: '/my-pathway' })
+    await router.navigate({ to: '/find-counsellors' })
+    expect(await screen.findByRole('article', { name: 'Meenakshi Martínez' }, WAIT)).toBeVisible()
   })
 })

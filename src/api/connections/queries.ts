@@ -93,5 +93,7 @@ export const catalystsQueryOptions = () =>
     queryKey: connectionKeys.catalysts(),
     queryFn: async ({ signal }): Promise<Catalyst[]> =>
       (await (await sdk()).getCounsellors({ throwOnError: true, signal })).data.success,
+    // Each card is a Catalyst's own profile, which they may have just saved: fresh on every visit.
+    staleTime: 0,
     refetchOnWindowFocus: true,
   })

@@ -41,6 +41,8 @@ export const studentListQueryOptions = () =>
     queryFn: async ({ signal }): Promise<StudentCard[]> =>
       (await (await sdk()).getCounsellorAcceptedStudents({ throwOnError: true, signal })).data
         .success,
+    // Names, places and photos are the students' own to change: fresh on every visit.
+    staleTime: 0,
     refetchOnWindowFocus: true,
   })
 
@@ -51,6 +53,10 @@ export const studentProfileQueryOptions = (studentId: string) =>
     queryFn: async ({ signal }): Promise<StudentProfile> =>
       (await (await sdk()).getStudentProfile({ path: { studentId }, throwOnError: true, signal }))
         .data.success,
+    // The student edits it in their own session: read again on every visit and on coming back
+    // to the tab, so a saved profile shows without a reload (issue 16 point 6).
+    staleTime: 0,
+    refetchOnWindowFocus: true,
   })
 
 /**
