@@ -17,6 +17,7 @@ import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AppCounsellorRouteImport } from './routes/_app/_counsellor'
 import { Route as AppStudentRouteImport } from './routes/_app/_student'
+import { Route as AppBuilderRouteImport } from './routes/_app/builder'
 import { Route as AppLearningHubRouteImport } from './routes/_app/learningHub'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
@@ -86,6 +87,11 @@ const AppCounsellorRoute = AppCounsellorRouteImport.update({
 } as any)
 const AppStudentRoute = AppStudentRouteImport.update({
   id: '/_student',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBuilderRoute = AppBuilderRouteImport.update({
+  id: '/builder',
+  path: '/builder',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLearningHubRoute = AppLearningHubRouteImport.update({
@@ -275,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteWithChildren
   '/faq': typeof FaqRoute
   '/logout': typeof LogoutRoute
+  '/builder': typeof AppBuilderRoute
   '/learningHub': typeof AppLearningHubRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -314,6 +321,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/faq': typeof FaqRoute
   '/logout': typeof LogoutRoute
+  '/builder': typeof AppBuilderRoute
   '/learningHub': typeof AppLearningHubRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/_app/_counsellor': typeof AppCounsellorRouteWithChildren
   '/_app/_student': typeof AppStudentRouteWithChildren
+  '/_app/builder': typeof AppBuilderRoute
   '/_app/learningHub': typeof AppLearningHubRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -400,6 +409,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/faq'
     | '/logout'
+    | '/builder'
     | '/learningHub'
     | '/auth/$'
     | '/auth/forgot-password'
@@ -439,6 +449,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/faq'
     | '/logout'
+    | '/builder'
     | '/learningHub'
     | '/auth/$'
     | '/auth/forgot-password'
@@ -482,6 +493,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/_app/_counsellor'
     | '/_app/_student'
+    | '/_app/builder'
     | '/_app/learningHub'
     | '/auth/$'
     | '/auth/forgot-password'
@@ -587,6 +599,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppStudentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/builder': {
+      id: '/_app/builder'
+      path: '/builder'
+      fullPath: '/builder'
+      preLoaderRoute: typeof AppBuilderRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/learningHub': {
@@ -886,6 +905,7 @@ const AppStudentRouteWithChildren = AppStudentRoute._addFileChildren(
 interface AppRouteChildren {
   AppCounsellorRoute: typeof AppCounsellorRouteWithChildren
   AppStudentRoute: typeof AppStudentRouteWithChildren
+  AppBuilderRoute: typeof AppBuilderRoute
   AppLearningHubRoute: typeof AppLearningHubRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppCraftedPagesProfileRoute: typeof AppCraftedPagesProfileRoute
@@ -894,6 +914,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCounsellorRoute: AppCounsellorRouteWithChildren,
   AppStudentRoute: AppStudentRouteWithChildren,
+  AppBuilderRoute: AppBuilderRoute,
   AppLearningHubRoute: AppLearningHubRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppCraftedPagesProfileRoute: AppCraftedPagesProfileRoute,

@@ -138,6 +138,7 @@ const specTitles: Record<string, string> = {
   '/counselor-faq-support': 'FAQ and Support Centre',
   '/student-faq-support': 'FAQ and Support Centre',
   '/faq': 'FAQ and Support Centre',
+  '/builder': 'Layout Builder',
   // Part 1 section 2: other roles' single link, "Find Catalysts".
   '/learningHub': 'Find Catalysts',
 }

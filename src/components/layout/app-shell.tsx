@@ -4,6 +4,8 @@ import { useRef, useState, type ReactNode } from 'react'
 import type { CurrentUser } from '@/api/profile/queries'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import { cn } from '@/lib/cn'
+import { useLayout, type LayoutConfig, type LayoutWidth } from '@/lib/layout-config'
 import { normalizeRole } from '@/lib/roles'
 
 import { ApprovalBanner } from './approval-banner'
@@ -17,8 +19,21 @@ import { ProfileMenu } from './profile-menu'
 import { ScrollToTop } from './scroll-to-top'
 import { SideNav } from './side-nav'
 
+/** Where the header stays (Layout Builder): literal classes, so that Tailwind sees them. */
+function headerPosition({ desktop, tabletAndMobile }: LayoutConfig['header']['fixed']): string {
+  if (desktop && tabletAndMobile) return 'sticky top-0'
+  if (desktop) return 'relative lg:sticky lg:top-0'
+  if (tabletAndMobile) return 'sticky top-0 lg:relative'
+  return 'relative'
+}
+
+/** A fixed width centres the part's content in a column; fluid fills the space. */
+const widthOf = (width: LayoutWidth) => (width === 'fixed' ? 'mx-auto w-full max-w-6xl' : 'w-full')
+
 /**
- * Signed-in frame: side menu (a drawer on narrow screens), header with title, content.
+ * Signed-in frame: side menu (a drawer on narrow screens), header with title, content. The
+ * Layout Builder's settings (src/lib/layout-config.ts) decide where the header stays, the widths
+ * and whether the side menu shows (without it, the menu button opens the drawer on every screen).
  * `headerActions` are the feature buttons beside the profile menu (request drawers, chat): the
  * signed-in layout route puts them there, since the shell may not import features.
  */
@@ -35,23 +50,27 @@ export function AppShell({
   const title = usePageTitle()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
+  const layout = useLayout()
+  const sidebar = layout.sidebar.display
 
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className={cn('min-h-dvh', sidebar && 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]')}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
-      <aside className="sticky top-0 hidden h-dvh flex-col border-r border-border bg-surface lg:flex">
-        <div className="flex h-16 items-center px-6">
-          <Brand />
-        </div>
-        <div className="flex-1 overflow-y-auto">
-          <SideNav role={role} />
-        </div>
-      </aside>
+      {sidebar ? (
+        <aside className="sticky top-0 hidden h-dvh flex-col border-r border-border bg-surface lg:flex">
+          <div className="flex h-16 items-center px-6">
+            <Brand />
+          </div>
+          <div className="flex-1 overflow-y-auto">
+            <SideNav role={role} />
+          </div>
+        </aside>
+      ) : null}
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent
           side="left"
@@ -74,32 +93,55 @@ export function AppShell({
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface/95 px-4 backdrop-blur sm:px-6">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            ref={menuButton}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <Menu aria-hidden />
-          </Button>
-          <Breadcrumbs title={title} className="min-w-0 flex-1" />
-          {headerActions ? <div className="flex items-center gap-1">{headerActions}</div> : null}
-          <ProfileMenu user={user} />
+        <header
+          data-width={layout.header.width}
+          className={cn(
+            'z-30 flex h-16 items-center border-b border-border bg-surface/95 px-4 backdrop-blur sm:px-6',
+            headerPosition(layout.header.fixed),
+          )}
+        >
+          <div className={cn('flex items-center gap-3', widthOf(layout.header.width))}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={cn(sidebar && 'lg:hidden')}
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              ref={menuButton}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <Menu aria-hidden />
+            </Button>
+            <Breadcrumbs title={title} className="min-w-0 flex-1" />
+            {headerActions ? <div className="flex items-center gap-1">{headerActions}</div> : null}
+            <ProfileMenu user={user} />
+          </div>
         </header>
         <OfflineNotice />
         <LiveStatusNotice />
         {role === 'counsellor' && !user.isCounsellorApproved ? <ApprovalBanner /> : null}
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          {children}
+        <main
+          id="main"
+          tabIndex={-1}
+          data-width={layout.content.width}
+          className="flex-1 px-4 py-6 sm:px-6 lg:px-8"
+        >
+          <div className={widthOf(layout.content.width)}>{children}</div>
         </main>
-        <footer className="flex flex-col items-center justify-between gap-2 border-t border-border px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:px-6">
-          <span>© {new Date().getFullYear()} Catalyst</span>
-          <LegalLinks className="justify-end" />
+        <footer
+          data-width={layout.footer.width}
+          className="border-t border-border px-4 py-4 text-sm text-muted-foreground sm:px-6"
+        >
+          <div
+            className={cn(
+              'flex flex-col items-center justify-between gap-2 sm:flex-row',
+              widthOf(layout.footer.width),
+            )}
+          >
+            <span>© {new Date().getFullYear()} Catalyst</span>
+            <LegalLinks className="justify-end" />
+          </div>
         </footer>
         <ScrollToTop />
       </div>
