@@ -258,6 +258,9 @@ test('a Catalyst declines with a reason; the row fades out and the count drops',
 test('the drawers and their dialogs pass axe, light and dark, at 375 and 1440 px', async ({
   browser,
 }) => {
+  // Six states scanned at two widths in two themes (24 axe runs, two sign-ins): about 1.5 min on
+  // a loaded 2-core machine, too close to the default 2 min.
+  test.setTimeout(240_000)
   const context = await browser.newContext({ reducedMotion: 'reduce', colorScheme: 'light' })
   const page = await context.newPage()
   /** Scans what is open now at both widths and in both themes. */
