@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { Controller, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
+import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
 
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { MonthYearPicker } from '@/components/ui/month-year-picker'
 import { Select } from '@/components/ui/select'
 import { endMonthBounds, startMonthBounds } from '@/lib/format/month-bounds'
 
 import type { studentAcademicSchema, StudentAcademicValues } from '../student-entry-schemas'
 import { EntryCard, EntryListForm } from './entry-list'
+import { MonthField } from './month-field'
 import { useFadeRemoval } from './use-fade-removal'
 
 const EMPTY_ENTRY = { level: '', start_date: '', end_date: '', major: '', college: '', score: '' }
@@ -123,33 +123,17 @@ function AcademicEntry({
       <Field label="Institution" error={errors?.college?.message} required>
         <Input {...register(`education.${index}.college`)} />
       </Field>
-      <Controller
+      <MonthField
         control={control}
         name={`education.${index}.start_date`}
-        render={({ field, fieldState }) => (
-          <Field label="Start date" error={fieldState.error?.message} required>
-            <MonthYearPicker
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              bounds={startMonthBounds({ end, birthDate })}
-            />
-          </Field>
-        )}
+        label="Start date"
+        bounds={startMonthBounds({ end, birthDate })}
       />
-      <Controller
+      <MonthField
         control={control}
         name={`education.${index}.end_date`}
-        render={({ field, fieldState }) => (
-          <Field label="End date" error={fieldState.error?.message} required>
-            <MonthYearPicker
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              bounds={endMonthBounds({ start, kind: 'academic' })}
-            />
-          </Field>
-        )}
+        label="End date"
+        bounds={endMonthBounds({ start, kind: 'academic' })}
       />
     </EntryCard>
   )

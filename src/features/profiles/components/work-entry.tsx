@@ -5,13 +5,13 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { MonthYearPicker } from '@/components/ui/month-year-picker'
 import { Select } from '@/components/ui/select'
 import { endMonthBounds, startMonthBounds } from '@/lib/format/month-bounds'
 
 import type { WorkEntryValues } from '../student-entry-schemas'
 import { JOB_TYPES } from '../student-messages'
 import { EntryCard } from './entry-list'
+import { MonthField } from './month-field'
 
 export const EMPTY_WORK_ENTRY: WorkEntryValues = {
   org_name: '',
@@ -96,34 +96,18 @@ export function WorkEntry({
           </Field>
         )}
       />
-      <Controller
+      <MonthField
         control={control}
         name={`experience.${index}.start_date`}
-        render={({ field, fieldState }) => (
-          <Field label="Start date" error={fieldState.error?.message} required>
-            <MonthYearPicker
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              bounds={startMonthBounds({ end, birthDate: birthDate })}
-            />
-          </Field>
-        )}
+        label="Start date"
+        bounds={startMonthBounds({ end, birthDate })}
       />
-      <Controller
+      <MonthField
         control={control}
         name={`experience.${index}.end_date`}
-        render={({ field, fieldState }) => (
-          <Field label="End date" error={fieldState.error?.message} required>
-            <MonthYearPicker
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              disabled={current}
-              bounds={endMonthBounds({ start, kind: 'work' })}
-            />
-          </Field>
-        )}
+        label="End date"
+        bounds={endMonthBounds({ start, kind: 'work' })}
+        disabled={current}
       />
     </EntryCard>
   )
