@@ -1,4 +1,5 @@
 import { expect, test } from './support/csp'
+import { expectNoSeriousViolations } from './support/a11y'
 import { signIn } from './support/session'
 
 /**
@@ -40,6 +41,7 @@ test('a student searches the FAQ and raises a ticket with an attachment', async 
   const first = results.getByRole('button').first()
   await first.click()
   await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expectNoSeriousViolations(page, 'the FAQ search results, an answer open')
 
   await page.getByRole('searchbox', { name: 'Search questions' }).fill('zebra crossing')
   await expect(page.getByText('No results found. Please try a different keyword.')).toBeVisible()
@@ -49,6 +51,10 @@ test('a student searches the FAQ and raises a ticket with an attachment', async 
   const dialog = page.getByRole('dialog', { name: 'Submit your request' })
   const submit = dialog.getByRole('button', { name: 'Submit' })
   await expect(submit).toBeDisabled()
+  await dialog.getByLabel(/^Description/).fill('help')
+  await submit.click()
+  await expect(dialog.getByText('Description must be at least 10 characters')).toBeVisible()
+  await expectNoSeriousViolations(page, 'Submit your request, with a field message')
   await dialog.getByLabel(/^Description/).fill('My completed steps do not show on my pathway.')
   await dialog
     .getByLabel('Attachment (optional)')

@@ -38,7 +38,7 @@ export function CategoryNav({
                 onClick={() => onSelect(category)}
                 className={cn(
                   'w-full rounded-md px-3 py-2 text-left text-sm hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden',
-                  category === selected && 'bg-primary/10 font-semibold text-primary',
+                  category === selected && 'bg-secondary font-semibold text-secondary-foreground',
                 )}
               >
                 {categoryLabel(category)}
