@@ -238,6 +238,19 @@ describe('Need More Help', () => {
     expect(ticket?.attachment).toMatch(/^data:application\/pdf;base64,JVBERi0xLjQ/)
   })
 
+  it('says Submitting... with both buttons off while the request is on its way', async () => {
+    const { user, dialog } = await openForm('counsellor')
+    injectFault('createSupportRequest', { delayMs: 400 }, { times: 1 })
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Where is my invoice?')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Submit your request' })).toBeVisible()
+    expect(await screen.findByText(FAQ_MESSAGES.ticketRaised, {}, WAIT)).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
   it('checks the description, with messages that clear on editing', async () => {
     const { user, dialog } = await openForm('counsellor')
     const description = within(dialog).getByLabelText(/^Description/)

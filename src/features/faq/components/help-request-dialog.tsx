@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState, type ChangeEvent } from 'react'
+import { useEffect, useState, type ChangeEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { useCreateSupportRequest } from '@/api/faq/queries'
@@ -33,10 +33,21 @@ export function HelpRequestDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  // Escape, the overlay and the close button wait while the request is on its way: its answer
+  // (or its failure, with the text and file kept) belongs in this modal.
+  const [busy, setBusy] = useState(false)
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogContent className="max-w-xl">
-        {open ? <HelpRequestForm onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <HelpRequestForm
+            onBusyChange={setBusy}
+            onDone={() => {
+              setBusy(false)
+              onOpenChange(false)
+            }}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   )
@@ -47,7 +58,13 @@ interface Attachment {
   mime: string
 }
 
-function HelpRequestForm({ onDone }: { onDone: () => void }) {
+function HelpRequestForm({
+  onBusyChange,
+  onDone,
+}: {
+  onBusyChange: (busy: boolean) => void
+  onDone: () => void
+}) {
   const request = useCreateSupportRequest()
   const form = useForm<HelpRequestValues>({
     resolver: zodResolver(helpRequestSchema),
@@ -60,6 +77,7 @@ function HelpRequestForm({ onDone }: { onDone: () => void }) {
   const [fileError, setFileError] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
   const submitting = form.formState.isSubmitting || request.isPending
+  useEffect(() => onBusyChange(submitting), [submitting, onBusyChange])
 
   const descriptionField = form.register('description', {
     // An error clears as soon as the field is edited (part 2 section 5).
@@ -141,7 +159,7 @@ function HelpRequestForm({ onDone }: { onDone: () => void }) {
         {failed ? <Alert variant="danger">{FAQ_MESSAGES.ticketFailed}</Alert> : null}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline" type="button">
+            <Button variant="outline" type="button" disabled={submitting}>
               Cancel
             </Button>
           </DialogClose>
