@@ -142,6 +142,15 @@ describe('help requests', () => {
     expect((await send({ question, attachments: png, fileName: 'report.pdf' })).body).toEqual({
       message: BAD_ATTACHMENT_TYPE,
     })
+    // Declared a PDF, but the content is a PNG, or text.
+    const pngAsPdf = png.replace('data:image/png', 'data:application/pdf')
+    expect((await send({ question, attachments: pngAsPdf, fileName: 'a.pdf' })).body).toEqual({
+      message: BAD_ATTACHMENT_TYPE,
+    })
+    const text = `data:application/pdf;base64,${btoa('hello, not a pdf')}`
+    expect((await send({ question, attachments: text, fileName: 'a.pdf' })).body).toEqual({
+      message: BAD_ATTACHMENT_TYPE,
+    })
     const big = `data:video/mp4;base64,${'A'.repeat(Math.ceil((5 * 1024 * 1024 + 3) / 3) * 4)}`
     expect((await send({ question, attachments: big, fileName: 'clip.mp4' })).body).toEqual({
       message: ATTACHMENT_TOO_LARGE,

@@ -9,6 +9,8 @@ import type {
 } from '@/api/generated/types.gen'
 import { zCreateSupportRequestBody } from '@/api/generated/zod.gen'
 import { ATTACHMENT_MAX_BYTES, DESCRIPTION_MIN } from '@/config/constants'
+import { MIME_OF_KIND, sniffBytes } from '@/lib/files/sniff'
+import { HELP_ATTACHMENT_RULE } from '@/lib/files/upload-rules'
 
 import { db, type FaqRecord } from '../db'
 import { nowIso } from '../services/ids'
@@ -23,8 +25,20 @@ export const ATTACHMENT_TYPES: Record<string, readonly string[]> = {
   'image/jpg': ['jpg', 'jpeg'],
   'video/mp4': ['mp4'],
 }
-export const BAD_ATTACHMENT_TYPE = 'Only PDF, DOCX, PNG, JPG, JPEG or MP4 files are allowed.'
-export const ATTACHMENT_TOO_LARGE = 'File size should be less than 5 MB'
+/** The texts the client shows for the same checks (src/lib/files/upload-rules.ts). */
+export const BAD_ATTACHMENT_TYPE = HELP_ATTACHMENT_RULE.typeMessage
+export const ATTACHMENT_TOO_LARGE = HELP_ATTACHMENT_RULE.sizeMessage
+
+/** The MIME type the file's first bytes show, decided as the client does (sniff.ts). */
+function sniffedMime(attachment: string): string | null {
+  const payload = attachment.slice(attachment.indexOf(',') + 1, attachment.indexOf(',') + 25)
+  try {
+    const kind = sniffBytes(Uint8Array.from(atob(payload), (char) => char.charCodeAt(0)))
+    return kind ? MIME_OF_KIND[kind] : null
+  } catch {
+    return null
+  }
+}
 
 function toFaq(record: FaqRecord): Faq {
   return {
@@ -59,6 +73,10 @@ function checkAttachment(attachment: string, fileName: string | undefined): void
   const file = parseDataUrl(attachment)
   if (!file || file.bytes === 0) throw new HttpError(400, 'Error reading file. Please try again.')
   if (file.bytes > ATTACHMENT_MAX_BYTES) throw new HttpError(400, ATTACHMENT_TOO_LARGE)
+  // The content must be what the type says: a renamed text file is refused.
+  const sniffed = sniffedMime(attachment)
+  if (!sniffed || !ATTACHMENT_TYPES[sniffed]?.includes(extension))
+    throw new HttpError(400, BAD_ATTACHMENT_TYPE)
 }
 
 /** Ticket ids count the day's requests: TCK-20250314-0042. */

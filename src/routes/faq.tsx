@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { PageTitleOnly } from '@/components/layout/page-title-only'
+import { PublicFaqPage } from '@/features/faq/public-faq-page'
 
-/** Public FAQ and Support Centre (spec part 2 section 2); filled by the FAQ issue. */
+/** Public FAQ and Support Centre (spec part 2 section 2). */
 export const Route = createFileRoute('/faq')({
   staticData: { title: 'FAQ and Support Centre' },
-  component: () => <PageTitleOnly title="FAQ and Support Centre" standalone />,
+  // Starts reading the questions while the page's code loads. Not awaited: the page shows its
+  // own loading and failure states (spec part 2 section 8).
+  loader: async ({ context }) => {
+    const { publicFaqsQueryOptions } = await import('@/api/faq/queries')
+    void context.queryClient.prefetchQuery(publicFaqsQueryOptions())
+  },
+  component: PublicFaqPage,
 })

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { KYC_UPLOAD_MAX_BYTES, PROFILE_UPLOAD_MAX_BYTES } from '@/config/constants'
+import {
+  ATTACHMENT_MAX_BYTES,
+  KYC_UPLOAD_MAX_BYTES,
+  PROFILE_UPLOAD_MAX_BYTES,
+} from '@/config/constants'
 
-import { checkUpload, UPLOAD_RULES, type UploadCheck } from './upload-rules'
+import {
+  checkNamedUpload,
+  checkUpload,
+  HELP_ATTACHMENT_RULE,
+  UPLOAD_RULES,
+  type UploadCheck,
+} from './upload-rules'
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const JPEG = [0xff, 0xd8, 0xff, 0xe0]
@@ -123,5 +133,45 @@ describe('checkUpload', () => {
       ok: false,
       message: PHOTO_SIZE,
     })
+  })
+})
+
+describe('checkNamedUpload with the help-request rule', () => {
+  const TYPE = 'Only PDF, DOCX, PNG, JPG, JPEG or MP4 files are allowed.'
+  const SIZE = 'File size should be less than 5 MB'
+  const MP4 = [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]
+  it.each<[string, File, UploadCheck]>([
+    ['a PDF', fileOf(PDF, 100, 'a.pdf'), { ok: true, kind: 'pdf', mime: 'application/pdf' }],
+    [
+      'a DOCX',
+      fileOf(ZIP, 100, 'a.docx'),
+      {
+        ok: true,
+        kind: 'docx',
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+    ],
+    [
+      'a JPEG named .jpeg',
+      fileOf(JPEG, 100, 'a.JPEG'),
+      { ok: true, kind: 'jpeg', mime: 'image/jpeg' },
+    ],
+    ['an MP4', fileOf(MP4, 100, 'clip.mp4'), { ok: true, kind: 'mp4', mime: 'video/mp4' }],
+    ['a PNG named .pdf', fileOf(PNG, 100, 'a.pdf'), { ok: false, message: TYPE }],
+    ['a PNG without an extension', fileOf(PNG, 100, 'png'), { ok: false, message: TYPE }],
+    ['a text file', fileOf([0x68, 0x69], 100, 'a.txt'), { ok: false, message: TYPE }],
+    [
+      'a PDF one byte over 5 MB',
+      fileOf(PDF, ATTACHMENT_MAX_BYTES + 1, 'big.pdf'),
+      { ok: false, message: SIZE },
+    ],
+    [
+      'a PDF of exactly 5 MB',
+      fileOf(PDF, ATTACHMENT_MAX_BYTES, 'max.pdf'),
+      { ok: true, kind: 'pdf', mime: 'application/pdf' },
+    ],
+    ['an empty file', fileOf([], 0, 'a.pdf'), { ok: false, message: EMPTY }],
+  ])('%s', async (_label, file, expected) => {
+    expect(await checkNamedUpload(file, HELP_ATTACHMENT_RULE)).toEqual(expected)
   })
 })

@@ -1,5 +1,9 @@
 import type { UploadPurpose } from '@/api/generated/types.gen'
-import { KYC_UPLOAD_MAX_BYTES, PROFILE_UPLOAD_MAX_BYTES } from '@/config/constants'
+import {
+  ATTACHMENT_MAX_BYTES,
+  KYC_UPLOAD_MAX_BYTES,
+  PROFILE_UPLOAD_MAX_BYTES,
+} from '@/config/constants'
 
 import { MIME_OF_KIND, sniffFileType, type SniffedKind } from './sniff'
 
@@ -55,4 +59,36 @@ export async function checkUpload(file: Blob, rule: UploadRule): Promise<UploadC
   const kind = await sniffFileType(file)
   if (!kind || !rule.kinds.includes(kind)) return { ok: false, message: rule.typeMessage }
   return { ok: true, kind, mime: MIME_OF_KIND[kind] }
+}
+
+/**
+ * A help request's attachment (spec part 2 sections 5 and 9): pdf, docx, png, jpg, jpeg or mp4
+ * up to 5 MB. It travels inline as a data URL (openapi.yaml "File uploads (our design)"); the
+ * mock backend answers 400 with the same texts.
+ */
+export const HELP_ATTACHMENT_RULE: UploadRule = {
+  kinds: ['pdf', 'docx', 'png', 'jpeg', 'mp4'],
+  maxBytes: ATTACHMENT_MAX_BYTES,
+  typeMessage: 'Only PDF, DOCX, PNG, JPG, JPEG or MP4 files are allowed.',
+  sizeMessage: 'File size should be less than 5 MB',
+  accept: '.pdf,.docx,.png,.jpg,.jpeg,.mp4',
+}
+
+/** The file-name extensions each kind may carry (the mock backend checks the pair). */
+export const EXTENSIONS_OF_KIND: Readonly<Record<SniffedKind, readonly string[]>> = {
+  pdf: ['pdf'],
+  docx: ['docx'],
+  png: ['png'],
+  jpeg: ['jpg', 'jpeg'],
+  mp4: ['mp4'],
+}
+
+/** checkUpload, and the file's name must end as its content says (a.png holding a PDF: no). */
+export async function checkNamedUpload(file: File, rule: UploadRule): Promise<UploadCheck> {
+  const check = await checkUpload(file, rule)
+  if (!check.ok) return check
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+  if (!file.name.includes('.') || !EXTENSIONS_OF_KIND[check.kind].includes(extension))
+    return { ok: false, message: rule.typeMessage }
+  return check
 }

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { PageTitleOnly } from '@/components/layout/page-title-only'
+import { FaqSupportPage } from '@/features/faq/faq-support-page'
 
+/** FAQ and Support Centre for the student, under the side menu's SUPPORT section (spec part 1 section 2). */
 export const Route = createFileRoute('/_app/_student/student-faq-support')({
-  staticData: { title: 'FAQ and Support Centre' },
-  component: () => <PageTitleOnly title="FAQ and Support Centre" />,
+  staticData: { title: 'FAQ and Support Centre', breadcrumbs: ['Support'] },
+  // Starts reading the questions while the page's code loads. Not awaited: the page shows its
+  // own loading and failure states (spec part 2 section 8).
+  loader: async ({ context }) => {
+    const { faqsQueryOptions } = await import('@/api/faq/queries')
+    void context.queryClient.prefetchQuery(faqsQueryOptions())
+  },
+  component: FaqSupportPage,
 })

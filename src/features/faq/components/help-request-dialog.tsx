@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState, type ChangeEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { useCreateSupportRequest } from '@/api/faq/queries'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { DESCRIPTION_MAX } from '@/config/constants'
+import { HELP_ATTACHMENT_RULE } from '@/lib/files/upload-rules'
+import { toast } from '@/lib/toast'
+
+import { FAQ_MESSAGES } from '../faq-rules'
+import { checkHelpAttachment, readAttachment } from '../help-attachment'
+import { helpRequestSchema, type HelpRequestValues } from '../schemas'
+
+/** "Need More Help": the "Submit your request" modal (spec part 2 sections 2, 4, 5 and 8). */
+export function HelpRequestDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  // Escape, the overlay and the close button wait while the request is on its way: its answer
+  // (or its failure, with the text and file kept) belongs in this modal.
+  const [busy, setBusy] = useState(false)
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent className="max-w-xl">
+        {open ? (
+          <HelpRequestForm
+            onBusyChange={setBusy}
+            onDone={() => {
+              setBusy(false)
+              onOpenChange(false)
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+interface Attachment {
+  file: File
+  mime: string
+}
+
+function HelpRequestForm({
+  onBusyChange,
+  onDone,
+}: {
+  onBusyChange: (busy: boolean) => void
+  onDone: () => void
+}) {
+  const request = useCreateSupportRequest()
+  const form = useForm<HelpRequestValues>({
+    resolver: zodResolver(helpRequestSchema),
+    defaultValues: { description: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  })
+  const description = useWatch({ control: form.control, name: 'description' })
+  const [attachment, setAttachment] = useState<Attachment | null>(null)
+  const [fileError, setFileError] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
+  const submitting = form.formState.isSubmitting || request.isPending
+  useEffect(() => onBusyChange(submitting), [submitting, onBusyChange])
+
+  const descriptionField = form.register('description', {
+    // An error clears as soon as the field is edited (part 2 section 5).
+    onChange: () => {
+      form.clearErrors('description')
+      setFailed(false)
+    },
+  })
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    setFileError(null)
+    setFailed(false)
+    if (!file) {
+      setAttachment(null)
+      return
+    }
+    const check = await checkHelpAttachment(file)
+    if (check.ok) {
+      setAttachment({ file, mime: check.mime })
+    } else {
+      setAttachment(null)
+      setFileError(check.message)
+      event.target.value = ''
+    }
+  }
+
+  const submit = form.handleSubmit(async ({ description }) => {
+    setFailed(false)
+    try {
+      const attachments = attachment
+        ? await readAttachment(attachment.file, attachment.mime)
+        : undefined
+      await request.mutateAsync({
+        question: description,
+        ...(attachments ? { attachments, fileName: attachment?.file.name } : {}),
+      })
+      toast.success(FAQ_MESSAGES.ticketRaised)
+      onDone()
+    } catch {
+      // Text and file stay as they were, for another try.
+      setFailed(true)
+    }
+  })
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Submit your request</DialogTitle>
+        <DialogDescription>
+          Tell us what you need help with. Our support team will get back to you.
+        </DialogDescription>
+      </DialogHeader>
+      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        <Field
+          label="Description"
+          required
+          error={form.formState.errors.description?.message}
+          description={`${description.length}/${DESCRIPTION_MAX}`}
+        >
+          <Textarea rows={5} maxLength={DESCRIPTION_MAX} {...descriptionField} />
+        </Field>
+        <Field
+          label="Attachment (optional)"
+          error={fileError ?? undefined}
+          description="PDF, DOCX, PNG, JPG, JPEG or MP4, up to 5 MB"
+        >
+          <Input
+            type="file"
+            accept={HELP_ATTACHMENT_RULE.accept}
+            onChange={(event) => void chooseFile(event)}
+          />
+        </Field>
+        {attachment ? (
+          <p className="text-sm break-all text-muted-foreground">
+            Attached: {attachment.file.name}
+          </p>
+        ) : null}
+        {failed ? <Alert variant="danger">{FAQ_MESSAGES.ticketFailed}</Alert> : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" type="button" disabled={submitting}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={description.trim() === '' || submitting}>
+            {submitting ? 'Submitting...' : 'Submit'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+import type { Faq } from '@/api/faq/queries'
+
+/**
+ * The FAQ's rules (spec part 2 sections 3, 4, 5, 8 and 9). The page size is ours: the spec says
+ * "FAQ page size: not shown"; five questions fit a phone's screen without scrolling past the
+ * category menu.
+ */
+export const FAQ_PAGE_SIZE = 5
+export const FAQ_SEARCH_DEBOUNCE_MS = 300
+
+export const FAQ_MESSAGES = {
+  noResults: 'No results found. Please try a different keyword.',
+  empty: 'No questions here yet.',
+  ticketRaised: 'FAQ Ticket has been raised successfully.',
+  ticketFailed: 'Failed to submit request. Please try again.',
+} as const
+
+/** An FAQ with its id: its 1-based position in the list the server sent (part 2 section 3). */
+export interface NumberedFaq extends Faq {
+  id: number
+}
+
+export function numberFaqs(faqs: readonly Faq[]): NumberedFaq[] {
+  return faqs.map((faq, index) => ({ ...faq, id: index + 1 }))
+}
+
+/** "account-and-security" -> "Account And Security": hyphens become spaces, words title-cased. */
+export function categoryLabel(category: string): string {
+  return category
+    .split('-')
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ')
+}
+
+export interface TextPart {
+  text: string
+  match: boolean
+}
+
+/**
+ * `text` cut into the runs that match `query` case-insensitively and the runs between, for the
+ * search highlight. Plain strings only: the parts are rendered as React text, so nothing typed
+ * can become markup. Compares slices of the original text, so letters whose lower case has
+ * another length (İ) cannot shift the cuts.
+ */
+export function highlightParts(text: string, query: string): TextPart[] {
+  const needle = query.trim().toLowerCase()
+  if (needle === '') return text === '' ? [] : [{ text, match: false }]
+  const parts: TextPart[] = []
+  let plainStart = 0
+  let index = 0
+  while (index + needle.length <= text.length) {
+    if (text.slice(index, index + needle.length).toLowerCase() === needle) {
+      if (index > plainStart) parts.push({ text: text.slice(plainStart, index), match: false })
+      parts.push({ text: text.slice(index, index + needle.length), match: true })
+      index += needle.length
+      plainStart = index
+    } else {
+      index += 1
+    }
+  }
+  if (plainStart < text.length) parts.push({ text: text.slice(plainStart), match: false })
+  return parts
+}
+
+/** Whether the question's text contains the query, ignoring case (part 2 section 5). */
+export function questionMatches(faq: Faq, query: string): boolean {
+  return highlightParts(faq.question, query).some((part) => part.match)
+}
+
+/** The number of pages for `total` items; at least one. */
+export function pageCount(total: number, pageSize: number = FAQ_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize))
+}
+
+/** The items of a 1-based page; a page past the end shows the last one. */
+export function pageItems<T>(items: readonly T[], page: number, pageSize = FAQ_PAGE_SIZE): T[] {
+  const last = pageCount(items.length, pageSize)
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), last)
+  return items.slice((current - 1) * pageSize, current * pageSize)
+}
+
+/** What the page shows: search results across every category, or one category's questions. */
+export function visibleFaqs(
+  faqs: readonly NumberedFaq[],
+  category: string | undefined,
+  query: string,
+): NumberedFaq[] {
+  if (query.trim() !== '') return faqs.filter((faq) => questionMatches(faq, query))
+  return faqs.filter((faq) => faq.category === category)
+}
