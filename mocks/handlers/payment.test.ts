@@ -6,6 +6,7 @@ import { db } from '../db'
 import { api } from '../testing/api'
 import { createUser, DAY, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
+import { activeSubscriptionOf, cancelSubscription, changePlan, invoicesOf } from './billing/billing'
 import { NOT_YOUR_SESSION, PRICE_NOT_FOR_PLAN, SESSION_NOT_FOUND, UNKNOWN_PRICE } from './payment'
 
 startMockBackend()
@@ -237,5 +238,27 @@ describe('payments', () => {
         })
       ).body.success,
     ).toBe('')
+  })
+
+  it('applies the billing portal: a change of plan replaces the subscription, a cancel ends it', async () => {
+    const { user, token } = await catalyst()
+    const created = await api<Session>('POST', '/payment/checkout', {
+      token,
+      body: { priceId: 'price_mock_basic_month', tier: 'basic', interval: 'month' },
+    })
+    await confirmCard(created.body.success.clientSecret, '4242 4242 4242 4242')
+    await changePlan(user.id, 'elite', 'year')
+    expect(activeSubscriptionOf(user.id)).toMatchObject({ tier: 'elite', amount: 3500 })
+    expect(invoicesOf(user.id).map((invoice) => [invoice.tier, invoice.payment_status])).toEqual([
+      ['elite', 3],
+      ['basic', 5],
+    ])
+    await cancelSubscription(user.id)
+    expect(activeSubscriptionOf(user.id)).toBeUndefined()
+    const again = await api<Session>('POST', '/payment/checkout', {
+      token,
+      body: { priceId: '', tier: 'prime' },
+    })
+    expect(again.body.success.hasExistingSubscription).toBe(false)
   })
 })

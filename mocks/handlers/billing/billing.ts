@@ -132,3 +132,49 @@ export function toPaymentResult(session: CheckoutRecord, user: UserRecord): Paym
     currency: 'usd',
   }
 }
+
+/** The billing portal's invoices: every paid or attempted payment of the user, newest first. */
+export function invoicesOf(userId: string): CheckoutRecord[] {
+  return db.checkouts
+    .findMany((q) => q.where({ userId }))
+    .filter((session) => session.paymentId)
+    .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))
+}
+
+/** The billing portal's Cancel: the active subscription ends (payment status canceled). */
+export async function cancelSubscription(userId: string): Promise<void> {
+  await db.checkouts.updateMany(
+    (q) => q.where({ userId, status: 'complete', payment_status: PAYMENT_STATUS.active }),
+    {
+      data(record) {
+        record.payment_status = PAYMENT_STATUS.canceled
+      },
+    },
+  )
+}
+
+/**
+ * The billing portal's change of plan: a new paid subscription on the same card replaces the
+ * active one (settleCheckout cancels it), with its own invoice.
+ */
+export async function changePlan(
+  userId: string,
+  tier: PlanTier,
+  interval: BillingInterval,
+): Promise<CheckoutRecord> {
+  const current = activeSubscriptionOf(userId)
+  const session = await db.checkouts.create({
+    sessionId: newSessionId(),
+    userId,
+    tier,
+    interval,
+    amount: PLAN_PRICES_USD[tier][interval],
+    status: 'open',
+    payment_status: PAYMENT_STATUS.incomplete,
+    paymentId: null,
+    paymentMethod: null,
+    createdAt: nowIso(),
+    completedAt: null,
+  })
+  return settleCheckout(session, 'paid', current?.paymentMethod ?? 'visa **** 4242')
+}
