@@ -1,6 +1,8 @@
 import { Check, Minus } from 'lucide-react'
 
+import { focusRing } from '@/components/ui/focus-ring'
 import { PLAN_FEATURES, PLANS, type FeatureValue } from '@/config/plans'
+import { cn } from '@/lib/cn'
 
 function Cell({ value }: { value: FeatureValue }) {
   if (typeof value === 'string') return <>{value}</>
@@ -20,7 +22,13 @@ function Cell({ value }: { value: FeatureValue }) {
 /** The feature comparison of spec part 2 section 9, as a table with row and column headers. */
 export function FeatureTable() {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    // Focusable so that keyboard users can scroll it on a narrow screen (axe).
+    <div
+      role="region"
+      aria-label="Feature comparison"
+      tabIndex={0}
+      className={cn('overflow-x-auto rounded-lg border border-border', focusRing)}
+    >
       <table className="w-full min-w-[28rem] text-sm">
         <caption className="sr-only">Feature comparison</caption>
         <thead className="bg-surface-muted">
