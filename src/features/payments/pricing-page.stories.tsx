@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import type { PaymentResult } from '@/api/generated/types.gen'
 
@@ -53,7 +53,9 @@ export const CheckoutModal: Story = {
     await userEvent.click(await page().findByRole('button', { name: 'Yearly' }, WAIT))
     await userEvent.click(page().getByRole('button', { name: /^Prime/ }))
     await userEvent.click(page().getByRole('button', { name: 'Choose Prime' }))
-    await expect(await page().findByLabelText('Card number', {}, WAIT)).toBeVisible()
+    const card = await page().findByLabelText('Card number', {}, WAIT)
+    // The dialog fades in (motion-safe), so the field becomes visible a moment after it exists.
+    await waitFor(() => expect(card).toBeVisible(), WAIT)
   },
 }
 export const CheckoutModalDark: Story = { ...CheckoutModal, globals: { theme: 'dark' } }
@@ -64,9 +66,8 @@ export const ExistingSubscription: Story = {
   play: async () => {
     await userEvent.click(await page().findByRole('button', { name: /^Basic/ }, WAIT))
     await userEvent.click(page().getByRole('button', { name: 'Choose Basic' }))
-    await expect(
-      await page().findByRole('dialog', { name: 'Existing Subscription' }, WAIT),
-    ).toBeVisible()
+    const dialog = await page().findByRole('dialog', { name: 'Existing Subscription' }, WAIT)
+    await waitFor(() => expect(dialog).toBeVisible(), WAIT)
   },
 }
 export const ExistingSubscriptionDark: Story = {
@@ -91,7 +92,8 @@ function resultStory(title: string, result: PaymentResult): Story {
     ...appStory({ url: '/pricing?session_id=cs_test_story', as: 'counsellor' }),
     parameters: { msw: [http.get(statusRead, () => HttpResponse.json({ success: result }))] },
     play: async () => {
-      await expect(await page().findByRole('dialog', { name: title }, WAIT)).toBeVisible()
+      const dialog = await page().findByRole('dialog', { name: title }, WAIT)
+      await waitFor(() => expect(dialog).toBeVisible(), WAIT)
     },
   }
 }
