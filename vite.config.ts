@@ -51,6 +51,14 @@ export default defineConfig(({ mode }) => {
     apiBaseUrl: env.VITE_API_BASE_URL,
     socketUrl: env.VITE_SOCKET_URL,
     ipLocationUrl: env.VITE_IP_LOCATION_URL,
+    // Stripe's embedded checkout (Pricing) only when its key is configured; the mock provider is ours.
+    extra: env.VITE_STRIPE_PUBLISHABLE_KEY?.trim()
+      ? {
+          'script-src': ['https://js.stripe.com'],
+          'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          'connect-src': ['https://api.stripe.com'],
+        }
+      : {},
   }
   return {
     plugins: [

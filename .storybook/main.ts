@@ -19,6 +19,12 @@ const config: StorybookConfig = {
       )
     // The mock backend's service worker, served and emitted next to the stories.
     config.plugins = [...plugins, msw({ mode: 'worker-only' })]
+    // Mock mode in the static build too (`storybook build` runs in production mode), as under
+    // `storybook dev`: e.g. Pricing's checkout then uses the mock card provider.
+    config.define = {
+      ...config.define,
+      'import.meta.env.VITE_ENABLE_MOCKS': JSON.stringify('true'),
+    }
     return config
   },
 }

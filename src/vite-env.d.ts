@@ -15,6 +15,15 @@ interface ImportMetaEnv {
   readonly VITE_IP_LOCATION_URL?: string
   /** Support address for Contact Us links. */
   readonly VITE_SUPPORT_EMAIL?: string
+  /** The card provider's publishable key; empty in mock mode for the fake in-app checkout. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string
+  /** The card provider's price ids, one per plan and billing period. */
+  readonly VITE_STRIPE_PRICE_BASIC_MONTHLY?: string
+  readonly VITE_STRIPE_PRICE_BASIC_YEARLY?: string
+  readonly VITE_STRIPE_PRICE_PRIME_MONTHLY?: string
+  readonly VITE_STRIPE_PRICE_PRIME_YEARLY?: string
+  readonly VITE_STRIPE_PRICE_ELITE_MONTHLY?: string
+  readonly VITE_STRIPE_PRICE_ELITE_YEARLY?: string
   /** 'true' runs the app on the in-browser mock backend (MSW + mock socket). */
   readonly VITE_ENABLE_MOCKS?: string
   /** Latency the mock backend adds to every answer, in milliseconds. */

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 
 import { ipLocationHandlers } from '../services/ip-location'
+import { stripeHandlers } from '../services/stripe'
 import { accountHandlers } from './account'
 import { achievementHandlers } from './achievement'
 import { activityHandlers } from './activity'
@@ -40,8 +41,11 @@ export const apiHandlers: HttpHandler[] = [
   ...fileHandlers,
 ]
 
-/** The third-party services the app calls outside the contract (mocks/services): IP location. */
-export const serviceHandlers: HttpHandler[] = [...ipLocationHandlers]
+/**
+ * The third-party services the app calls outside the contract (mocks/services): IP location and
+ * the card provider's test checkout.
+ */
+export const serviceHandlers: HttpHandler[] = [...ipLocationHandlers, ...stripeHandlers]
 
 /** Everything the mock backend answers; one set for the worker, msw/node and Storybook. */
 export const handlers: HttpHandler[] = [...apiHandlers, ...serviceHandlers]

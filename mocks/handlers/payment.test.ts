@@ -6,7 +6,8 @@ import { db } from '../db'
 import { api } from '../testing/api'
 import { createUser, DAY, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
-import { NOT_YOUR_SESSION, SESSION_NOT_FOUND } from './payment'
+import { activeSubscriptionOf, cancelSubscription, changePlan, invoicesOf } from './billing/billing'
+import { NOT_YOUR_SESSION, PRICE_NOT_FOR_PLAN, SESSION_NOT_FOUND, UNKNOWN_PRICE } from './payment'
 
 startMockBackend()
 
@@ -17,7 +18,64 @@ async function catalyst() {
   return { user, token: await tokenFor(user) }
 }
 
+/** The embedded checkout's form posting a card to the mock provider (mocks/services/stripe.ts). */
+async function confirmCard(clientSecret: string | null, cardNumber: string) {
+  const response = await fetch('http://localhost/mock-services/stripe/confirm', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ clientSecret, cardNumber }),
+  })
+  return { status: response.status, body: (await response.json()) as unknown }
+}
+
 describe('payments', () => {
+  it.each([
+    ['4000 0000 0000 0002', { status: 'open', payment_status: 1 }],
+    ['4000 0025 0000 3155', { status: 'complete', payment_status: 6 }],
+    [
+      '5555 5555 5555 4444',
+      { status: 'complete', payment_status: 3, paymentMethod: 'mastercard **** 4444' },
+    ],
+  ])('settles a session paid with %s as the test card says', async (card, expected) => {
+    const { token } = await catalyst()
+    const created = await api<Session>('POST', '/payment/checkout', {
+      token,
+      body: { priceId: 'price_mock_prime_month', tier: 'prime', interval: 'month' },
+    })
+    expect((await confirmCard(created.body.success.clientSecret, card)).status).toBe(200)
+    const result = await api<{ success: PaymentResult }>(
+      'GET',
+      `/payment/status/${created.body.success.sessionId ?? ''}`,
+      { token },
+    )
+    expect(result.body.success).toMatchObject(expected)
+    expect(result.body.success.paymentId).toMatch(/^pi_/)
+  })
+
+  it('refuses an invalid card number, an unknown secret, and unknown or mismatched price ids', async () => {
+    const { token } = await catalyst()
+    const created = await api<Session>('POST', '/payment/checkout', {
+      token,
+      body: { priceId: 'price_mock_basic_year', tier: 'basic', interval: 'year' },
+    })
+    expect(created.status).toBe(200)
+    expect(await confirmCard(created.body.success.clientSecret, '1234 5678 9012 3456')).toEqual({
+      status: 400,
+      body: { message: 'Your card number is invalid.' },
+    })
+    expect((await confirmCard('cs_test_nope_secret_x', '4242424242424242')).status).toBe(404)
+    const unknown = await api('POST', '/payment/checkout', {
+      token,
+      body: { priceId: 'price_other', tier: 'basic', interval: 'year' },
+    })
+    expect(unknown).toEqual({ status: 400, body: { message: UNKNOWN_PRICE } })
+    const mismatched = await api('POST', '/payment/checkout', {
+      token,
+      body: { priceId: 'price_mock_basic_year', tier: 'elite', interval: 'year' },
+    })
+    expect(mismatched).toEqual({ status: 400, body: { message: PRICE_NOT_FOR_PLAN } })
+  })
+
   it('answers 401 without a token and 403 to students', async () => {
     expect((await api('POST', '/payment/checkout', { body: { tier: 'basic' } })).status).toBe(401)
     expect((await api('GET', '/payment/status/cs_test_x')).status).toBe(401)
@@ -72,7 +130,7 @@ describe('payments', () => {
     ).toBe(400)
   })
 
-  it('completes a session on its status read, then reports the existing subscription and the portal', async () => {
+  it('completes a session paid with the success card, then reports the existing subscription and the portal', async () => {
     const { user, token } = await catalyst()
     expect(await api('POST', '/payment/billing-portal', { token })).toEqual({
       status: 200,
@@ -83,6 +141,23 @@ describe('payments', () => {
       body: { priceId: '', tier: 'elite', interval: 'year' },
     })
     const sessionId = created.body.success.sessionId ?? ''
+    const unpaid = await api<{ success: PaymentResult }>('GET', `/payment/status/${sessionId}`, {
+      token,
+    })
+    expect(unpaid.body.success).toMatchObject({
+      status: 'open',
+      payment_status: 1,
+      paymentId: null,
+    })
+
+    const paid = await confirmCard(created.body.success.clientSecret, '4242 4242 4242 4242')
+    expect(paid).toEqual({
+      status: 200,
+      body: { returnUrl: `http://localhost/pricing?session_id=${sessionId}` },
+    })
+    expect((await confirmCard(created.body.success.clientSecret, '4242424242424242')).status).toBe(
+      400,
+    )
 
     const status = await api<{ success: PaymentResult }>('GET', `/payment/status/${sessionId}`, {
       token,
@@ -163,5 +238,27 @@ describe('payments', () => {
         })
       ).body.success,
     ).toBe('')
+  })
+
+  it('applies the billing portal: a change of plan replaces the subscription, a cancel ends it', async () => {
+    const { user, token } = await catalyst()
+    const created = await api<Session>('POST', '/payment/checkout', {
+      token,
+      body: { priceId: 'price_mock_basic_month', tier: 'basic', interval: 'month' },
+    })
+    await confirmCard(created.body.success.clientSecret, '4242 4242 4242 4242')
+    await changePlan(user.id, 'elite', 'year')
+    expect(activeSubscriptionOf(user.id)).toMatchObject({ tier: 'elite', amount: 3500 })
+    expect(invoicesOf(user.id).map((invoice) => [invoice.tier, invoice.payment_status])).toEqual([
+      ['elite', 3],
+      ['basic', 5],
+    ])
+    await cancelSubscription(user.id)
+    expect(activeSubscriptionOf(user.id)).toBeUndefined()
+    const again = await api<Session>('POST', '/payment/checkout', {
+      token,
+      body: { priceId: '', tier: 'prime' },
+    })
+    expect(again.body.success.hasExistingSubscription).toBe(false)
   })
 })

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini'
 
+import { env } from '@/config/env'
+
 import type {
+  BillingInterval,
   CreateBillingPortalSessionResponse,
   CreateCheckoutSessionResponse,
   GetPaymentStatusResponse,
+  PlanTier,
 } from '@/api/generated/types.gen'
 import {
   zCreateBillingPortalSessionBody,
@@ -30,13 +34,24 @@ import { billingPortalUrl } from './shared/mock-services'
 
 export const SESSION_NOT_FOUND = 'Checkout session not found.'
 export const NOT_YOUR_SESSION = 'This checkout session belongs to another account.'
+export const UNKNOWN_PRICE = 'Unknown price id.'
+export const PRICE_NOT_FOR_PLAN = 'The price id does not belong to the chosen plan and period.'
+
+/** The configured price ids (src/config/env.ts) the provider knows, with their plan and period. */
+function priceOf(priceId: string): { tier: PlanTier; interval: BillingInterval } | undefined {
+  for (const [tier, byInterval] of Object.entries(env.stripePriceIds))
+    for (const [interval, id] of Object.entries(byInterval))
+      if (id && id === priceId)
+        return { tier: tier as PlanTier, interval: interval as BillingInterval }
+  return undefined
+}
 
 /**
  * Catalyst subscriptions (spec part 2 sections 2, 4, 7 and 9) against a mock card provider.
- * The price comes from the tier and interval (the client sends an empty priceId). Until the mock
- * provider page exists, a session is paid when the client first reads its status (the result
- * modal after checkout): deterministic, and settleCheckout() lets that page decide later. An open
- * session older than a day has expired instead.
+ * The client sends the configured price id of the plan and period; an unknown id, or one of another
+ * plan or period, is refused with 400 (an empty id lets the tier and interval choose, as the
+ * contract allows). The mock card provider (mocks/services/stripe.ts) settles a session by test
+ * card; a session still open a day later has expired when its status is read.
  */
 export const paymentHandlers = [
   operation(
@@ -50,7 +65,13 @@ export const paymentHandlers = [
           success: { clientSecret: null, sessionId: null, hasExistingSubscription: true },
         })
       }
-      const { tier, interval } = context.body
+      const { tier, interval = 'month', priceId = '' } = context.body
+      if (priceId) {
+        const price = priceOf(priceId)
+        if (!price) throw new HttpError(400, UNKNOWN_PRICE)
+        if (price.tier !== tier || price.interval !== interval)
+          throw new HttpError(400, PRICE_NOT_FOR_PLAN)
+      }
       const session = await db.checkouts.create({
         sessionId: newSessionId(),
         userId: user.id,
@@ -87,7 +108,7 @@ export const paymentHandlers = [
       if (found.userId !== user.id) throw new HttpError(403, NOT_YOUR_SESSION)
       const expired = Date.now() - Date.parse(found.createdAt) > SESSION_TTL_MS
       const session =
-        found.status === 'open' ? await settleCheckout(found, expired ? 'expired' : 'paid') : found
+        found.status === 'open' && expired ? await settleCheckout(found, 'expired') : found
       return ok<GetPaymentStatusResponse>({ success: toPaymentResult(session, user) })
     },
   ),

@@ -28,6 +28,12 @@ const pages: MockPage[] = [
     title: 'Learning platform (mock)',
     load: async (path) => (await import('./moodle/moodle-route')).loadMoodlePage(path),
   },
+  {
+    path: '/mock-services/billing-portal',
+    title: 'Billing portal (mock)',
+    load: async () =>
+      (await import('./billing-portal/billing-portal-route')).loadBillingPortalPage(),
+  },
 ]
 
 export const MOCK_PAGES_PREFIX = '/mock-services/'

@@ -52,16 +52,31 @@ export function hasPaymentHistory(userId: string): boolean {
   return Boolean(db.checkouts.findFirst((q) => q.where({ userId, status: 'complete' })))
 }
 
-export type Settlement = 'paid' | 'unpaid' | 'expired'
+export type Settlement = 'paid' | 'unpaid' | 'declined' | 'expired'
+
+/** The card's brand and last digits, as the provider reports the payment method. */
+export function paymentMethodOf(cardNumber: string): string {
+  const digits = cardNumber.replace(/\D/g, '')
+  const brand = digits.startsWith('4')
+    ? 'visa'
+    : /^(5[1-5]|2[2-7])/.test(digits)
+      ? 'mastercard'
+      : /^3[47]/.test(digits)
+        ? 'amex'
+        : 'card'
+  return `${brand} **** ${digits.slice(-4)}`
+}
 
 /**
  * Settles an open session as the provider would after its hosted page: `paid` (complete, active;
  * any earlier active subscription of the user is replaced and so canceled), `unpaid` (complete,
- * unpaid: "Payment Pending") or `expired`.
+ * unpaid: "Payment Pending"), `declined` (still open, with the failed attempt: "Payment Failed")
+ * or `expired`.
  */
 export async function settleCheckout(
   session: CheckoutRecord,
   outcome: Settlement,
+  paymentMethod = 'visa **** 4242',
 ): Promise<CheckoutRecord> {
   const completedAt = nowIso()
   if (outcome === 'paid') {
@@ -86,10 +101,18 @@ export async function settleCheckout(
         record.payment_status = PAYMENT_STATUS.unknown
         return
       }
+      if (outcome === 'declined') {
+        // The attempt has an id and a date; the session stays open (Payment Failed).
+        record.payment_status = PAYMENT_STATUS.incomplete
+        record.paymentId = `pi_${token(24)}`
+        record.paymentMethod = paymentMethod
+        record.completedAt = completedAt
+        return
+      }
       record.status = 'complete'
       record.payment_status = outcome === 'paid' ? PAYMENT_STATUS.active : PAYMENT_STATUS.unpaid
       record.paymentId = `pi_${token(24)}`
-      record.paymentMethod = 'visa **** 4242'
+      record.paymentMethod = paymentMethod
       record.completedAt = completedAt
     },
   })
@@ -108,4 +131,50 @@ export function toPaymentResult(session: CheckoutRecord, user: UserRecord): Paym
     amount: session.amount,
     currency: 'usd',
   }
+}
+
+/** The billing portal's invoices: every paid or attempted payment of the user, newest first. */
+export function invoicesOf(userId: string): CheckoutRecord[] {
+  return db.checkouts
+    .findMany((q) => q.where({ userId }))
+    .filter((session) => session.paymentId)
+    .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))
+}
+
+/** The billing portal's Cancel: the active subscription ends (payment status canceled). */
+export async function cancelSubscription(userId: string): Promise<void> {
+  await db.checkouts.updateMany(
+    (q) => q.where({ userId, status: 'complete', payment_status: PAYMENT_STATUS.active }),
+    {
+      data(record) {
+        record.payment_status = PAYMENT_STATUS.canceled
+      },
+    },
+  )
+}
+
+/**
+ * The billing portal's change of plan: a new paid subscription on the same card replaces the
+ * active one (settleCheckout cancels it), with its own invoice.
+ */
+export async function changePlan(
+  userId: string,
+  tier: PlanTier,
+  interval: BillingInterval,
+): Promise<CheckoutRecord> {
+  const current = activeSubscriptionOf(userId)
+  const session = await db.checkouts.create({
+    sessionId: newSessionId(),
+    userId,
+    tier,
+    interval,
+    amount: PLAN_PRICES_USD[tier][interval],
+    status: 'open',
+    payment_status: PAYMENT_STATUS.incomplete,
+    paymentId: null,
+    paymentMethod: null,
+    createdAt: nowIso(),
+    completedAt: null,
+  })
+  return settleCheckout(session, 'paid', current?.paymentMethod ?? 'visa **** 4242')
 }

@@ -869,9 +869,11 @@ export const verifyCertificate = <ThrowOnError extends boolean = false>(options:
 /**
  * Create an embedded card checkout session for a plan
  *
- * Pricing page Choose button (Part 2 §2, §4, §7, §9): payload priceId, tier; the client sends an
- * empty `priceId` for every tier, so the server picks the price from `tier` and `interval`
- * (`interval` is our addition for the monthly/yearly toggle; default month). Answer fields
+ * Pricing page Choose button (Part 2 §2, §4, §7, §9): payload priceId, tier. The spec's client
+ * sends an empty `priceId` for every tier; ours sends the configured provider price id of the
+ * chosen plan and period (`interval` is our addition for the monthly/yearly toggle; default
+ * month). An unknown price id, or one of another plan or period, answers 400; an empty one lets
+ * the server pick the price from `tier` and `interval`. Answer fields
  * clientSecret, sessionId, hasExistingSubscription (Part 2 §3); when `hasExistingSubscription` is
  * true no session is created and both ids are null (the client shows "Existing Subscription").
  * Missing ids otherwise make the client show "Failed to initialize checkout session.".

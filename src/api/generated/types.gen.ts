@@ -1906,7 +1906,7 @@ export type ConnectEnvelope = {
 
 export type CheckoutRequest = {
     /**
-     * Payment-provider price id; currently always an empty string, in which case the server chooses the price from `tier` and `interval`.
+     * Payment-provider price id of `tier` and `interval` (400 when unknown or of another plan or period); empty, the server chooses the price from `tier` and `interval`.
      */
     priceId?: string;
     tier: PlanTier;

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { PageTitleOnly } from '@/components/layout/page-title-only'
+import { BillingPage } from '@/features/payments/billing-page'
 
 export const Route = createFileRoute('/_app/_counsellor/billing')({
   staticData: { title: 'Billing' },
-  component: () => <PageTitleOnly title="Billing" />,
+  component: BillingPage,
 })

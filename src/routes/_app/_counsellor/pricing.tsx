@@ -1,8 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
 
-import { PageTitleOnly } from '@/components/layout/page-title-only'
+import { PricingPage } from '@/features/payments/pricing-page'
+
+/** `session_id`: the checkout session returned to from the card provider (spec part 2 §4). */
+const searchSchema = z.object({ session_id: z.optional(z.string().check(z.maxLength(255))) })
 
 export const Route = createFileRoute('/_app/_counsellor/pricing')({
   staticData: { title: 'Pricing' },
-  component: () => <PageTitleOnly title="Pricing" />,
+  validateSearch: (search) => {
+    const parsed = searchSchema.safeParse(search)
+    return parsed.success ? parsed.data : {}
+  },
+  component: PricingRoute,
 })
+
+function PricingRoute() {
+  const { session_id: sessionId } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <PricingPage
+      sessionId={sessionId || undefined}
+      onSessionResult={(id) => void navigate({ search: id ? { session_id: id } : {} })}
+    />
+  )
+}

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+
+import type { PaymentResult } from '@/api/generated/types.gen'
+
+import { appStory } from '../../../.storybook/story-app'
+
+const meta: Meta = {
+  title: 'Screens/Pricing',
+  parameters: { layout: 'fullscreen' },
+}
+export default meta
+type Story = StoryObj
+
+const page = () => within(document.body)
+const WAIT = { timeout: 8_000 }
+const checkoutCall = '*/api/v1/payment/checkout'
+const statusRead = '*/api/v1/payment/status/:sessionId'
+
+/** Plans, monthly, with the comparison table. */
+export const Loaded: Story = {
+  ...appStory({ url: '/pricing', as: 'counsellor' }),
+  play: async () => {
+    await expect(
+      await page().findByRole('table', { name: 'Feature comparison' }, WAIT),
+    ).toBeVisible()
+  },
+}
+export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } }
+export const LoadedMobile: Story = {
+  ...Loaded,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+/** Prime chosen yearly: the embedded checkout with the mock provider's test-card form. */
+export const CheckoutModal: Story = {
+  ...appStory({ url: '/pricing', as: 'counsellor' }),
+  parameters: {
+    msw: [
+      http.post(checkoutCall, () =>
+        HttpResponse.json({
+          success: {
+            clientSecret: 'cs_test_story_secret_story',
+            sessionId: 'cs_test_story',
+            hasExistingSubscription: false,
+          },
+        }),
+      ),
+    ],
+  },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Yearly' }, WAIT))
+    await userEvent.click(page().getByRole('button', { name: /^Prime/ }))
+    await userEvent.click(page().getByRole('button', { name: 'Choose Prime' }))
+    const card = await page().findByLabelText('Card number', {}, WAIT)
+    // The dialog fades in (motion-safe), so the field becomes visible a moment after it exists.
+    await waitFor(() => expect(card).toBeVisible(), WAIT)
+  },
+}
+export const CheckoutModalDark: Story = { ...CheckoutModal, globals: { theme: 'dark' } }
+
+/** The demo Catalyst already subscribes. */
+export const ExistingSubscription: Story = {
+  ...appStory({ url: '/pricing', as: 'counsellor' }),
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: /^Basic/ }, WAIT))
+    await userEvent.click(page().getByRole('button', { name: 'Choose Basic' }))
+    const dialog = await page().findByRole('dialog', { name: 'Existing Subscription' }, WAIT)
+    await waitFor(() => expect(dialog).toBeVisible(), WAIT)
+  },
+}
+export const ExistingSubscriptionDark: Story = {
+  ...ExistingSubscription,
+  globals: { theme: 'dark' },
+}
+
+const paid: PaymentResult = {
+  status: 'complete',
+  payment_status: 3,
+  planName: 'Prime',
+  email: 'counsellor@catalyst.demo',
+  paymentId: 'pi_3OqXyZ2eZvKYlo2C1abcdEFG',
+  transactionDate: '2026-11-25T09:45:00.000Z',
+  paymentMethod: 'visa **** 4242',
+  amount: 2200,
+  currency: 'usd',
+}
+
+function resultStory(title: string, result: PaymentResult): Story {
+  return {
+    ...appStory({ url: '/pricing?session_id=cs_test_story', as: 'counsellor' }),
+    parameters: { msw: [http.get(statusRead, () => HttpResponse.json({ success: result }))] },
+    play: async () => {
+      const dialog = await page().findByRole('dialog', { name: title }, WAIT)
+      await waitFor(() => expect(dialog).toBeVisible(), WAIT)
+    },
+  }
+}
+
+export const PaymentSuccessful = resultStory('Payment Successful', paid)
+export const PaymentSuccessfulDark: Story = { ...PaymentSuccessful, globals: { theme: 'dark' } }
+export const PaymentPending = resultStory('Payment Pending', { ...paid, payment_status: 6 })
+export const PaymentPendingDark: Story = { ...PaymentPending, globals: { theme: 'dark' } }
+export const PaymentFailed = resultStory('Payment Failed', {
+  ...paid,
+  status: 'open',
+  payment_status: 1,
+})
+export const PaymentFailedDark: Story = { ...PaymentFailed, globals: { theme: 'dark' } }
+export const PaymentProcessing = resultStory('Payment Processing', {
+  ...paid,
+  paymentId: null,
+  status: 'open',
+  payment_status: 1,
+})
+export const PaymentProcessingDark: Story = { ...PaymentProcessing, globals: { theme: 'dark' } }
