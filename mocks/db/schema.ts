@@ -205,6 +205,8 @@ export const supportRequestSchema = z.object({
 /** A checkout session and the subscription it creates. */
 export const checkoutSchema = z.object({
   sessionId: z.string(),
+  /** The embedded checkout's secret, which the card form must present whole. */
+  clientSecret: z.optional(z.string()),
   userId: z.string(),
   tier: zPlanTier,
   interval: zBillingInterval,

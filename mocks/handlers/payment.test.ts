@@ -64,6 +64,9 @@ describe('payments', () => {
       body: { message: 'Your card number is invalid.' },
     })
     expect((await confirmCard('cs_test_nope_secret_x', '4242424242424242')).status).toBe(404)
+    // The session's id with a made-up secret is refused: the secret must be the session's own.
+    const sessionId = created.body.success.sessionId ?? ''
+    expect((await confirmCard(`${sessionId}_secret_guessed`, '4242424242424242')).status).toBe(404)
     const unknown = await api('POST', '/payment/checkout', {
       token,
       body: { priceId: 'price_other', tier: 'basic', interval: 'year' },

@@ -72,8 +72,10 @@ export const paymentHandlers = [
         if (price.tier !== tier || price.interval !== interval)
           throw new HttpError(400, PRICE_NOT_FOR_PLAN)
       }
+      const sessionId = newSessionId()
       const session = await db.checkouts.create({
-        sessionId: newSessionId(),
+        sessionId,
+        clientSecret: clientSecretOf(sessionId),
         userId: user.id,
         tier,
         interval,
@@ -87,7 +89,7 @@ export const paymentHandlers = [
       })
       return ok<CreateCheckoutSessionResponse>({
         success: {
-          clientSecret: clientSecretOf(session.sessionId),
+          clientSecret: session.clientSecret ?? null,
           sessionId: session.sessionId,
           hasExistingSubscription: false,
         },

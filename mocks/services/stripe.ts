@@ -45,7 +45,8 @@ export const stripeHandlers: HttpHandler[] = [
     const { clientSecret, cardNumber } = parsed.data
     const sessionId = clientSecret.split('_secret_')[0] ?? ''
     const session = db.checkouts.findFirst((q) => q.where({ sessionId }))
-    if (!session || !clientSecret.startsWith(`${sessionId}_secret_`))
+    // The secret is the capability: it must be the session's own, whole (not only its prefix).
+    if (!session?.clientSecret || session.clientSecret !== clientSecret)
       return refuse(404, 'Checkout session not found.')
     if (session.status !== 'open') return refuse(400, 'This checkout session is no longer open.')
     const digits = cardNumber.replace(/[\s-]/g, '')
