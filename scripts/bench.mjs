@@ -2,10 +2,11 @@
 // (mocking on) into their own folders, checks the bundle budgets, loads each entry route cold in
 // Chromium, runs Lighthouse (desktop and mobile), times the large scenario's list screens, writes
 // reports/bench/bench.{md,json} and exits 1 when a budget in bench/budgets.json is exceeded.
-// Options: --skip-build (reuse dist-bench-*), --runs N (default 5), --no-lighthouse, --no-scale.
+// Options: --skip-build (reuse dist-bench-*), --runs N (default 5), --lighthouse-runs N (default
+// 3, the median is checked), --no-lighthouse, --no-scale.
 import { cpus, loadavg } from 'node:os'
 
-import { preview } from './bench/builds.mjs'
+import { mockApi, preview } from './bench/builds.mjs'
 import { lighthouseChecks, scaleChecks } from './bench/budgets.mjs'
 import { launchChromium, measureRoute, signedInState } from './bench/browser.mjs'
 import { OUT_DIRS, PORTS, readBenchConfig } from './bench/config.mjs'
@@ -20,6 +21,31 @@ const runsArg = argv.indexOf('--runs')
 const runs = runsArg >= 0 ? Number(argv[runsArg + 1]) : 5
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error('--runs needs a whole number of at least 1')
+
+// Lighthouse runs per route and preset; the report and the checks use their median.
+const lighthouseRunsArg = argv.indexOf('--lighthouse-runs')
+const lighthouseRuns = lighthouseRunsArg >= 0 ? Number(argv[lighthouseRunsArg + 1]) : 3
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** One Lighthouse result from several runs of a preset: the median of each score and metric. */
+function medianLighthouse(runs) {
+  const of = (pick) =>
+    Object.fromEntries(
+      Object.keys(pick(runs[0])).map((key) => [key, median(runs.map((r) => pick(r)[key]))]),
+    )
+  return {
+    preset: runs[0].preset,
+    runs: runs.length,
+    scores: of((r) => r.scores),
+    metrics: of((r) => r.metrics),
+    failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+  }
+}
 
 const started = performance.now()
 const { budgets, routes, lighthouseRoutes, listScreens } = readBenchConfig()
@@ -44,6 +70,8 @@ const servers = {
   production: await preview('production', OUT_DIRS.production, PORTS.production),
   demo: await preview('demo', OUT_DIRS.demo, PORTS.demo),
 }
+// The production build's backend: the mock handlers over HTTP (scripts/bench/builds.mjs).
+servers.api = await mockApi(servers.production.origin)
 const browser = await launchChromium()
 try {
   const states = new Map()
@@ -76,9 +104,16 @@ try {
       const route = routes.find((r) => r.routeId === routeId)
       // Pages that need data run on the demo build; the rest on production (mocking off).
       const build = route.builds.includes('production') ? 'production' : 'demo'
-      log(`Lighthouse ${build} ${route.path}`)
+      log(`Lighthouse ${lighthouseRuns}x ${build} ${route.path}`)
       const url = `${servers[build].origin}${fillPath(route.path, facts.params)}`
-      for (const r of await runLighthouse(url)) result.lighthouse.push({ routeId, build, ...r })
+      const runsOf = []
+      for (let i = 0; i < lighthouseRuns; i++) runsOf.push(...(await runLighthouse(url)))
+      for (const preset of new Set(runsOf.map((r) => r.preset)))
+        result.lighthouse.push({
+          routeId,
+          build,
+          ...medianLighthouse(runsOf.filter((r) => r.preset === preset)),
+        })
     }
   }
 

@@ -1,11 +1,18 @@
 import './styles.css'
 
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 
-import { App } from '@/app/app'
+import { AppRoot } from '@/app/app-root'
 import { createApp } from '@/app/create-app'
+import {
+  canHydrate,
+  PRERENDER_KIND_ATTRIBUTE,
+  PRERENDER_PATH_ATTRIBUTE,
+  readPrerenderMarks,
+} from '@/app/prerendered-page'
 import { installChunkRetry } from '@/lib/chunk-retry'
+import { setHydratingPrerenderedPage } from '@/lib/hydration'
 import { initLanguage } from '@/lib/language'
 import { initTheme } from '@/lib/theme'
 
@@ -25,11 +32,39 @@ async function boot() {
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <App app={createApp()} />
-    </StrictMode>,
-  )
+  const app = createApp()
+  const marks = readPrerenderMarks(root)
+  if (marks) {
+    // The build's markup is on screen: settle the route (guards, its code) before React takes
+    // over, so the first render is the page itself, never a pending state.
+    await app.router.load()
+    const { location, matches } = app.router.state
+    if (
+      canHydrate(marks, {
+        pathname: location.pathname,
+        hash: location.hash,
+        signedIn: app.session.isSignedIn(),
+        settled: matches.every((match) => match.status === 'success'),
+      })
+    ) {
+      // Renders like the server did (build/prerender.ts): no suspense boundary around the root.
+      app.router.ssr = { manifest: undefined }
+      // Parts only an interaction needs may wait for one (src/lib/hydration.ts).
+      setHydratingPrerenderedPage(true)
+      // A transition: hydration yields to the browser every few milliseconds instead of holding
+      // the main thread (the sign-in page's blocking time on phones).
+      startTransition(() => {
+        hydrateRoot(root, <AppRoot app={app} />, {
+          onRecoverableError: (error) => console.error('Prerendered page did not hydrate:', error),
+        })
+      })
+      return
+    }
+    // Rendered afresh over the build's markup: it is no longer the prerendered page.
+    root.removeAttribute(PRERENDER_KIND_ATTRIBUTE)
+    root.removeAttribute(PRERENDER_PATH_ATTRIBUTE)
+  }
+  createRoot(root).render(<AppRoot app={app} />)
 }
 
 void boot()

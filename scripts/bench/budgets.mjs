@@ -73,6 +73,7 @@ export function bundleChecks(budgets, heavyModules, production, demo, { ceilings
 export function lighthouseChecks(budgets, results) {
   const checks = []
   for (const [routeId, presets] of Object.entries(budgets.lighthouse)) {
+    if (routeId.startsWith('$')) continue
     for (const [preset, limits] of Object.entries(presets)) {
       const result = results.find((r) => r.routeId === routeId && r.preset === preset)
       if (!result) {
@@ -82,6 +83,18 @@ export function lighthouseChecks(budgets, results) {
       for (const [metric, limit] of Object.entries(limits)) {
         if (metric === 'cls') {
           checks.push(check(`Lighthouse ${preset} CLS ${routeId}`, result.metrics.cls, limit, ''))
+        } else if (metric === 'tbtMs') {
+          // Blocking time must stay under its limit.
+          const actual = result.metrics.tbt
+          checks.push(
+            check(
+              `Lighthouse ${preset} blocking time ${routeId}`,
+              actual,
+              limit,
+              'ms',
+              actual < limit,
+            ),
+          )
         } else {
           const actual = result.scores[metric]
           checks.push(

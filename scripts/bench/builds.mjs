@@ -5,6 +5,7 @@ import { join } from 'node:path'
 
 import { manifestPathOf } from '../../build/build-meta.ts'
 import { withExampleProductionEnv } from '../example-production-env.mjs'
+import { PORTS } from './config.mjs'
 
 /** `production`: mocking off (npm run build); `demo`: mocking on (npm run build:demo). */
 export const MODES = { production: 'production', demo: 'demo' }
@@ -51,7 +52,12 @@ export function build(mode, outDir) {
     {
       stdio: ['ignore', 'inherit', 'inherit'],
       // Production needs its backend settings (build/production-config.ts); the demo ignores them.
-      env: withExampleProductionEnv(),
+      // The bench's production build talks to the mock backend over HTTP (mockApi below), so the
+      // pages that need data are measured as production serves them, without the demo's worker.
+      env: withExampleProductionEnv({
+        VITE_API_BASE_URL: `http://127.0.0.1:${PORTS.api}/api/v1`,
+        ...process.env,
+      }),
     },
   )
   return Math.round(performance.now() - started)
@@ -95,6 +101,49 @@ export async function preview(mode, outDir, port) {
   }
   return {
     origin,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', resolve)
+        child.kill()
+      }),
+  }
+}
+
+/**
+ * The mock backend over HTTP (npm run mock-server) on the bench's API port, answering the
+ * production build served from `appOrigin`; resolves once it answers.
+ */
+export async function mockApi(appOrigin) {
+  const child = spawn(
+    process.execPath,
+    [
+      'scripts/mock-api-server.mjs',
+      '--port',
+      String(PORTS.api),
+      '--control-port',
+      String(PORTS.apiControl),
+      '--allow-origin',
+      appOrigin,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  const health = `http://127.0.0.1:${PORTS.apiControl}/health`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The mock API server exited (${child.exitCode})`)
+    try {
+      if ((await fetch(health)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill()
+      throw new Error(`The mock API server did not answer on ${health} within 60 s`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
     close: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { manifestPathOf } from '../../build/build-meta.ts'
+import { routeComponentKeys, staticClosure } from '../../build/route-chunks.ts'
 import { pageRouteIds, readRouteFiles, routeChain } from './route-tree.mjs'
 import { bytesBySource, packageOf, readChunkMap } from './source-map.mjs'
 
@@ -33,30 +34,6 @@ export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10
 /** Vite's manifest of a build, kept outside the served folder (build/build-meta.ts). */
 export function readManifest(outDir) {
   return JSON.parse(readFileSync(manifestPathOf(outDir), 'utf8'))
-}
-
-/** Manifest keys statically reachable from `keys` (the keys themselves included). */
-function staticClosure(manifest, keys) {
-  const seen = new Set()
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return
-    seen.add(key)
-    for (const next of manifest[key].imports ?? []) visit(next)
-  }
-  keys.forEach(visit)
-  return seen
-}
-
-/**
- * The lazy chunks TanStack Router's autoCodeSplitting made for a route file that a visit renders:
- * the `component` split (error, not-found and pending components load only when shown).
- */
-function routeComponentKeys(manifest, file) {
-  return Object.keys(manifest).filter((key) => {
-    const [path, query] = key.split('?')
-    if (path !== file || !query?.startsWith('tsr-split=')) return false
-    return query.slice('tsr-split='.length).split('---').includes('component')
-  })
 }
 
 /**

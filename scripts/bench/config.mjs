@@ -14,6 +14,6 @@ export function readBenchConfig() {
   return { budgets, heavyModules, routes, lighthouseRoutes: lighthouse, listScreens: screens }
 }
 
-export const PORTS = { production: 4185, demo: 4186 }
+export const PORTS = { production: 4185, demo: 4186, api: 4187, apiControl: 4188 }
 export const OUT_DIRS = { production: 'dist-bench-prod', demo: 'dist-bench-demo' }
 export const REPORT_DIR = 'reports/bench'

@@ -2,24 +2,13 @@
 // it, and its ancestors, so the bench can tell which lazy chunks a first visit to a URL loads.
 import { readFileSync } from 'node:fs'
 
+import { readRouteFiles as parseRouteFiles } from '../../build/route-chunks.ts'
+
 const TREE = 'src/routeTree.gen.ts'
 
 /** Map of route id (e.g. `/_app/_counsellor/dashboard`) to its source file (`src/routes/...tsx`). */
 export function readRouteFiles(source = readFileSync(TREE, 'utf8')) {
-  const imports = new Map()
-  for (const match of source.matchAll(
-    /import \{ Route as (\w+)Import \} from '\.\/routes\/([^']+)'/g,
-  ))
-    imports.set(match[1], `src/routes/${match[2]}.tsx`)
-  const body = /export interface FileRoutesById \{([\s\S]*?)\n\}/.exec(source)?.[1]
-  if (!body) throw new Error(`FileRoutesById not found in ${TREE}`)
-  const files = new Map([['__root__', 'src/routes/__root.tsx']])
-  for (const match of body.matchAll(/'([^']+)': typeof (\w+?)(WithChildren)?\b/g)) {
-    const file = imports.get(match[2])
-    if (!file) throw new Error(`No import for ${match[2]} in ${TREE}`)
-    files.set(match[1], file)
-  }
-  return files
+  return parseRouteFiles(source)
 }
 
 /** The route and its layouts, root first: `/auth/login` -> __root__, /auth, /auth/login. */

@@ -16,7 +16,9 @@ export function createAppRouter(context: RouterContext, options: { history?: Rou
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
     defaultErrorComponent: RouteErrorPage,
-    scrollRestoration: true,
+    // In the browser only: rendered on the server (build/prerender.ts), the router would write
+    // its restoring script inline into the page, which the CSP forbids.
+    scrollRestoration: typeof document !== 'undefined',
   })
 }
 

@@ -17,6 +17,9 @@ const MOCK_STORAGE_PREFIX = 'catalyst-mock-'
 async function signIn(page: Page, email: string, remember: boolean) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD)
+  // The form's code loads with the first interaction (src/lib/hydration.ts): Sign in is
+  // enabled once it checks the form, and the checkbox answers a click at once from then on.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
   if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check()
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }

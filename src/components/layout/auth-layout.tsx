@@ -18,7 +18,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             pathways, learning hubs and chat in one place.
           </p>
         </div>
-        <p className="text-sm opacity-80">© {new Date().getFullYear()} Catalyst</p>
+        {/* Prerendered at build time: a page built last year shows this year once it runs. */}
+        <p className="text-sm opacity-80" suppressHydrationWarning>
+          © {new Date().getFullYear()} Catalyst
+        </p>
       </aside>
       <main className="flex flex-col items-center justify-center px-4 py-10 sm:px-8">
         <OfflineNotice className="mb-6 w-full max-w-md rounded-md border sm:px-4" />

@@ -9,9 +9,14 @@ export const APP_NAME = 'Catalyst'
 export function DocumentTitle() {
   const title = usePageTitle()
   useEffect(() => {
-    document.title = title && title !== APP_NAME ? `${title} | ${APP_NAME}` : APP_NAME
+    document.title = documentTitleFor(title)
   }, [title])
   return null
+}
+
+/** "<page title> | Catalyst", or the app name alone when it is the title or there is none. */
+export function documentTitleFor(title: string | undefined): string {
+  return title && title !== APP_NAME ? `${title} | ${APP_NAME}` : APP_NAME
 }
 
 /**

@@ -36,7 +36,10 @@ export function PublicLayout({
         {children}
       </main>
       <footer className="flex flex-col items-center justify-between gap-2 border-t border-border px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:px-8">
-        <span>© {new Date().getFullYear()} Catalyst. All rights reserved.</span>
+        {/* Prerendered at build time: a page built last year shows this year once it runs. */}
+        <span suppressHydrationWarning>
+          © {new Date().getFullYear()} Catalyst. All rights reserved.
+        </span>
         <LegalLinks className="justify-end" />
       </footer>
     </div>

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { lazy, Suspense, useState } from 'react'
 import { toast } from '@/lib/toast'
 
 import { isApiError } from '@/api/api-error'
@@ -10,10 +8,7 @@ import { currentUserQueryOptions } from '@/api/profile/queries'
 import { AuthPageTitle, TAGLINE } from '@/components/layout/auth-layout'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/ui/password-input'
+import { loadWhenNeeded } from '@/lib/hydration'
 import { assertOnline } from '@/lib/network/online-status'
 import {
   clearPendingHubRedirect,
@@ -24,9 +19,12 @@ import { useSession } from '@/lib/session/session-context'
 
 import { formatCountdown, retryCountdownLabel } from './cooldown'
 import { useCountdown } from './hooks/use-countdown'
-import { loginSchema, type LoginForm } from './schemas'
+import type { LoginForm } from './schemas'
 import { LegalLinks } from '@/components/layout/legal-links'
 import { startExternalSignIn, useProviderReturn } from './use-provider-return'
+
+// Its validation code (react-hook-form, zod) is not needed to show the prerendered page.
+const LoginFormFields = lazy(() => loadWhenNeeded(() => import('./login-form')))
 
 export const LOGIN_FAILED_STATUS = 'The login details are incorrect'
 export const SIGN_IN_LOCKED_STATUS = 'Too many failed sign-in attempts.'
@@ -46,12 +44,6 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
   const [status, setStatus] = useState<string | null>(null)
   const [lockEnds, setLockEnds] = useState<number | null>(null)
   const lockRemaining = useCountdown(lockEnds)
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '', keep_me_signed_in: false },
-  })
-  const { errors, isValid } = form.formState
   const providerReturn = useProviderReturn()
 
   const signIn = useMutation({
@@ -132,47 +124,14 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
       ) : status ? (
         <Alert variant="danger" className="mb-4" title={status} />
       ) : null}
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
-      >
-        <Field label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        </Field>
-        <Field label="Password" error={errors.password?.message} required>
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
-        </Field>
-        <div className="flex items-center justify-between gap-2">
-          <Controller
-            control={form.control}
-            name="keep_me_signed_in"
-            render={({ field }) => (
-              <Field label="Remember me" orientation="horizontal">
-                <Checkbox
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                />
-              </Field>
-            )}
-          />
-          <Link
-            to="/auth/forgot-password"
-            className="text-sm font-medium text-primary hover:underline"
-          >
-            Forgot password?
-          </Link>
-        </div>
-        <Button
-          type="submit"
-          size="lg"
-          loading={signIn.isPending}
-          disabled={!isValid || lockRemaining > 0}
-          loadingLabel="Signing in"
-        >
-          Sign in
-        </Button>
-      </form>
+      {/* As tall as the form (232 px), so nothing moves when it arrives. */}
+      <Suspense fallback={<div aria-busy="true" className="h-58" />}>
+        <LoginFormFields
+          onSubmit={(values) => signIn.mutate(values)}
+          pending={signIn.isPending}
+          locked={lockRemaining > 0}
+        />
+      </Suspense>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         New to Catalyst?{' '}
         <Link to="/auth/registration" className="font-medium text-primary hover:underline">

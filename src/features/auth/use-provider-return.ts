@@ -41,8 +41,10 @@ export function useProviderReturn(): { pending: boolean } {
   const location = useLocation()
   const [pending, setPending] = useState(() => {
     const result = parseProviderReturn(location.hash)
+    // No hash, no return to handle (and no sessionStorage when the build prerenders the page).
+    if (result === null) return false
     const expected = sessionStorage.getItem(EXTERNAL_SIGN_IN_STATE_KEY)
-    return result !== null && checkProviderReturn(result, expected).kind === 'token'
+    return checkProviderReturn(result, expected).kind === 'token'
   })
   const handled = useRef(false)
 

@@ -61,6 +61,9 @@ export async function signIn(page: Page, persona: SignedInPersona): Promise<void
   await page.goto('/auth/login?mock-reset')
   await page.getByLabel('Email').fill(DEMO_EMAIL[persona])
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD)
+  // The form's code loads with the first interaction (src/lib/hydration.ts): Sign in is
+  // enabled once it checks the form, and the checkbox answers a click at once from then on.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
   await page.getByRole('checkbox', { name: 'Remember me' }).check()
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   // Generous: the sign-in, the profile load and the first page can be slow on a busy machine.

@@ -1,5 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
+import { gotoWaitsForApp } from './app-ready'
+
 /**
  * Fails a test on any Content-Security-Policy violation in the page (README, "Security").
  * Opt in by importing `test` and `expect` from here instead of '@playwright/test':
@@ -67,7 +69,14 @@ export async function watchCspViolations(
   return violations
 }
 
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; waitForApp: boolean }>({
+  // `page.goto` waits for the app on a prerendered page (support/app-ready.ts); a test of the
+  // prerendered page itself turns it off with `test.use({ waitForApp: false })`.
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp }, provide) => {
+    if (waitForApp) gotoWaitsForApp(page)
+    await provide(page)
+  },
   cspViolations: [
     async ({ page }, provide, testInfo) => {
       const violations = await watchCspViolations(page)

@@ -14,6 +14,9 @@ export async function signIn(
 ): Promise<void> {
   await field(page, 'Email').fill(email)
   await field(page, 'Password').fill(password)
+  // The form's code loads with the first interaction (src/lib/hydration.ts): Sign in is
+  // enabled once it checks the form, and the checkbox answers a click at once from then on.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
   if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check()
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from '@tanstack/react-router'
+import { useSyncExternalStore } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+
+import { loginSchema, type LoginForm as LoginValues } from './schemas'
+
+const neverChanges = () => () => undefined
+
+/**
+ * The sign-in form and its validation (react-hook-form and zod). Loaded on its own: on the
+ * prerendered sign-in page only with the visitor's first interaction (login-page.tsx).
+ */
+export default function LoginForm({
+  onSubmit,
+  pending,
+  locked,
+}: {
+  onSubmit: (values: LoginValues) => void
+  pending: boolean
+  locked: boolean
+}) {
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', keep_me_signed_in: false },
+  })
+  const { errors, isValid } = form.formState
+  // Until this code runs, the prerendered form is markup only: public/prepaint.js holds a press
+  // on its buttons (Remember me) and makes it again once this attribute is gone.
+  const live = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  )
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      data-awaits-code={live ? undefined : ''}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      <Field label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </Field>
+      <Field label="Password" error={errors.password?.message} required>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </Field>
+      <div className="flex items-center justify-between gap-2">
+        <Controller
+          control={form.control}
+          name="keep_me_signed_in"
+          render={({ field }) => (
+            <Field label="Remember me" orientation="horizontal">
+              <Checkbox
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            </Field>
+          )}
+        />
+        <Link
+          to="/auth/forgot-password"
+          className="text-sm font-medium text-primary hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        loading={pending}
+        disabled={!isValid || locked}
+        loadingLabel="Signing in"
+      >
+        Sign in
+      </Button>
+    </form>
+  )
+}
