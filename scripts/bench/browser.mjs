@@ -53,8 +53,11 @@ export async function signedInState(browser, origin, account, scenario = 'demo')
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(`${origin}/auth/login?mock-reset=${scenario}`, { timeout: 120_000 })
-  // The app renders once the mock backend has seeded (tens of seconds for `large`).
-  await page.getByLabel('Email').waitFor({ timeout: 120_000 })
+  // The sign-in page is prerendered: the app takes it over once the mock backend has seeded
+  // (tens of seconds for `large`), and marks <html data-app-ready> (src/app/app-root.tsx).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, {
+    timeout: 120_000,
+  })
   if (!account) {
     const bare = await context.storageState()
     await context.close()
@@ -62,6 +65,16 @@ export async function signedInState(browser, origin, account, scenario = 'demo')
   }
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel(/^Password/).fill(account.password)
+  // The form's code loads with the first interaction: Sign in is enabled once it runs.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor()
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        'form[data-awaits-code] button[type="submit"], form button[type="submit"]:disabled',
+      ),
+    null,
+    { timeout: 30_000 },
+  )
   await page.getByLabel('Remember me').check()
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 120_000 })
