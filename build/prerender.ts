@@ -25,7 +25,15 @@ export interface PrerenderPage {
   kind: 'hydrate' | 'shell'
   /** Shells: the paths they are served for. */
   pattern?: RegExp
+  /**
+   * Modules (manifest keys) the page loads at once besides its route's chunks, announced too:
+   * a page that reads the API needs the HTTP stack before its first call.
+   */
+  preload?: readonly string[]
 }
+
+/** The HTTP stack (ky and the generated client), which the app otherwise loads on demand. */
+const HTTP_STACK = ['src/api/sdk.ts']
 
 /** The public pages (spec part 2 section 2) that a visitor may open first. */
 export const PRERENDERED_PAGES: readonly PrerenderPage[] = [
@@ -36,18 +44,20 @@ export const PRERENDERED_PAGES: readonly PrerenderPage[] = [
   { path: '/error/404', file: 'error/404.html', kind: 'hydrate' },
   { path: '/error/500', file: 'error/500.html', kind: 'hydrate' },
   // Its questions load after the page shows, as they do when the page is rendered in the browser.
-  { path: '/faq', file: 'faq.html', kind: 'hydrate' },
+  { path: '/faq', file: 'faq.html', kind: 'hydrate', preload: HTTP_STACK },
   {
     path: '/learning-hub/hub/hub',
     file: 'shells/learning-hub.html',
     kind: 'shell',
     pattern: /^\/learning-hub\/[^/]+\/[^/]+\/?$/,
+    preload: HTTP_STACK,
   },
   {
     path: '/verification/certificate/badge/user/name',
     file: 'shells/certificate.html',
     kind: 'shell',
     pattern: /^\/verification\/certificate\/[^/]+\/[^/]+\/[^/]+\/?$/,
+    preload: HTTP_STACK,
   },
 ]
 
@@ -151,7 +161,7 @@ async function prerenderInto(config: ResolvedConfig): Promise<number> {
       const file = join(outDir, href.slice(base.length))
       return href.startsWith(base) && existsSync(file) ? readFileSync(file, 'utf8') : undefined
     }
-    const chunks = routeChunkFiles(manifest, files)
+    const chunks = routeChunkFiles(manifest, files, page.preload)
     const html = pageHtml(template, page, rendered, chunks, readAsset, base)
     const target = join(outDir, page.file)
     mkdirSync(dirname(target), { recursive: true })

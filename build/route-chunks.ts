@@ -36,17 +36,19 @@ export function routeComponentKeys(manifest: Manifest, file: string): string[] {
 
 /**
  * The JS and CSS files a first visit to a page loads beyond the entry's own (index.html already
- * names those): the component chunks of the page's route files and everything they import.
+ * names those): the component chunks of the page's route files, the modules named in
+ * `extraKeys`, and everything they import.
  */
 export function routeChunkFiles(
   manifest: Manifest,
   routeFiles: readonly string[],
+  extraKeys: readonly string[] = [],
 ): { js: string[]; css: string[] } {
   const entry = staticClosure(manifest, ['index.html'])
-  const keys = staticClosure(
-    manifest,
-    routeFiles.flatMap((file) => routeComponentKeys(manifest, file)),
-  )
+  const keys = staticClosure(manifest, [
+    ...routeFiles.flatMap((file) => routeComponentKeys(manifest, file)),
+    ...extraKeys,
+  ])
   const js = new Set<string>()
   const css = new Set<string>()
   for (const key of keys) {

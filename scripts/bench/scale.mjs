@@ -6,16 +6,24 @@
 import { summarize } from './browser.mjs'
 import { fillPath } from './seed-facts.mjs'
 
-// In the page: the first moment #root has content and the first moment `selector` matches.
+// In the page: the first moment the app has rendered (it marks <html data-app-ready>; a
+// prerendered page has content in #root before that, src/app/app-root.tsx) and the first moment
+// `selector` matches.
 function watchFirstItem(selector) {
   const marks = { rootAt: 0, itemAt: 0 }
   Object.defineProperty(window, '__benchScale', { value: marks })
   const check = () => {
-    if (!marks.rootAt && document.getElementById('root')?.firstElementChild)
+    if (!marks.rootAt && document.documentElement.hasAttribute('data-app-ready'))
       marks.rootAt = performance.now()
-    if (!marks.itemAt && document.querySelector(selector)) marks.itemAt = performance.now()
+    if (marks.rootAt && !marks.itemAt && document.querySelector(selector))
+      marks.itemAt = performance.now()
   }
-  new MutationObserver(check).observe(document, { childList: true, subtree: true })
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-app-ready'],
+  })
 }
 
 /**

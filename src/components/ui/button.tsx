@@ -17,7 +17,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
+        primary: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         outline: 'border border-input bg-surface text-foreground shadow-xs hover:bg-surface-muted',
         ghost: 'text-foreground hover:bg-surface-muted',

@@ -133,7 +133,7 @@ export function PlannerCard({
                       className={cn(
                         'relative flex h-8 w-full items-center justify-center rounded-md hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                         day === selected &&
-                          'bg-primary text-primary-foreground hover:bg-primary/90',
+                          'bg-primary text-primary-foreground hover:bg-primary-hover',
                         day === todayKey && day !== selected && 'font-semibold text-primary',
                       )}
                     >
