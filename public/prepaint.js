@@ -9,7 +9,8 @@
 //    it (src/lib/hydration.ts) must not wait for one that came before the app was there.
 // 4. A part of a prerendered page whose code loads on the first interaction carries
 //    data-awaits-code until it runs (the sign-in form, src/features/auth/login-form.tsx): a press
-//    on one of its buttons or checkboxes meanwhile is held and made again once the code is there.
+//    on one of its buttons or checkboxes, or Enter in one of its fields, is held meanwhile and
+//    made again once the code is there.
 ;(function () {
   var root = document.documentElement
   var ready = function () {
@@ -62,8 +63,28 @@
     },
     true,
   )
+  // Enter in a field of such a part submits it once its code is there (its submit button is
+  // disabled until the form can check what was typed, which would drop the Enter).
+  var heldEnter = null
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      var target = event.target
+      if (event.key !== 'Enter' || !target || target.tagName !== 'INPUT') return
+      var form = target.closest('form[data-awaits-code]')
+      if (!form) return
+      event.preventDefault()
+      heldEnter = form
+    },
+    true,
+  )
   if (typeof MutationObserver !== 'function') return
   new MutationObserver(function () {
+    var form = heldEnter
+    if (form && form.isConnected && !form.closest('[data-awaits-code]')) {
+      heldEnter = null
+      if (typeof form.requestSubmit === 'function') form.requestSubmit()
+    }
     var control = heldPress
     if (!control || !control.isConnected || control.closest('[data-awaits-code]')) return
     heldPress = null

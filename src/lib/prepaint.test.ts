@@ -123,4 +123,28 @@ describe('public/prepaint.js', () => {
     doc.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     expect(doc.documentElement.hasAttribute('data-interacted')).toBe(true)
   })
+
+  it('holds Enter in a field of a part whose code is loading, and submits once it is there', async () => {
+    systemPrefers(false)
+    const doc = run()
+    const form = doc.createElement('form')
+    form.setAttribute('data-awaits-code', '')
+    const input = doc.createElement('input')
+    form.append(input)
+    doc.body.append(form)
+    let submits = 0
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      submits += 1
+    })
+
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })
+    input.dispatchEvent(enter)
+    expect(enter.defaultPrevented).toBe(true)
+    expect(submits).toBe(0)
+
+    form.removeAttribute('data-awaits-code')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(submits).toBe(1)
+  })
 })
