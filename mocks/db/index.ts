@@ -1,5 +1,3 @@
-import { Collection } from '@msw/data'
-
 import {
   achievementSchema,
   applicationSchema,
@@ -19,28 +17,85 @@ import {
   tokenSchema,
   userSchema,
 } from './schema'
+import { IndexedCollection, type DbChange } from './indexed-collection'
 
 export * from './schema'
+export type { DbChange } from './indexed-collection'
+
+/** Both ends of a conversation, in one order, so either side finds it. */
+export function conversationKey(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`
+}
 
 function createCollections() {
   return {
-    users: new Collection({ schema: userSchema }),
-    otps: new Collection({ schema: otpSchema }),
-    mails: new Collection({ schema: mailSchema }),
-    tokens: new Collection({ schema: tokenSchema }),
-    throttle: new Collection({ schema: throttleSchema }),
-    connections: new Collection({ schema: connectionSchema }),
-    chatMessages: new Collection({ schema: chatMessageSchema }),
-    learnHubs: new Collection({ schema: learnHubSchema }),
-    applications: new Collection({ schema: applicationSchema }),
-    pathways: new Collection({ schema: pathwaySchema }),
-    pathwayAssignments: new Collection({ schema: pathwayAssignmentSchema }),
-    notes: new Collection({ schema: noteSchema }),
-    achievements: new Collection({ schema: achievementSchema }),
-    faqs: new Collection({ schema: faqSchema }),
-    supportRequests: new Collection({ schema: supportRequestSchema }),
-    checkouts: new Collection({ schema: checkoutSchema }),
-    files: new Collection({ schema: fileSchema }),
+    users: new IndexedCollection({
+      name: 'users',
+      schema: userSchema,
+      key: 'id',
+      indexes: { email: (user) => user.email.toLowerCase() },
+    }),
+    otps: new IndexedCollection({ name: 'otps', schema: otpSchema, key: 'id' }),
+    mails: new IndexedCollection({ name: 'mails', schema: mailSchema, key: 'id' }),
+    tokens: new IndexedCollection({ name: 'tokens', schema: tokenSchema, key: 'id' }),
+    throttle: new IndexedCollection({ name: 'throttle', schema: throttleSchema, key: 'id' }),
+    connections: new IndexedCollection({
+      name: 'connections',
+      schema: connectionSchema,
+      key: 'id',
+      indexes: {
+        counsellor: (link) => link.counsellorId,
+        student: (link) => link.studentId,
+      },
+    }),
+    chatMessages: new IndexedCollection({
+      name: 'chatMessages',
+      schema: chatMessageSchema,
+      key: 'id',
+      indexes: {
+        conversation: (message) => conversationKey(message.senderId, message.receiverId),
+        // Unread messages by receiver, then sender: unread counts without reading messages.
+        unread: (message) => (message.isRead ? null : `${message.receiverId}|${message.senderId}`),
+      },
+    }),
+    learnHubs: new IndexedCollection({ name: 'learnHubs', schema: learnHubSchema, key: 'id' }),
+    applications: new IndexedCollection({
+      name: 'applications',
+      schema: applicationSchema,
+      key: 'id',
+      indexes: { user: (application) => application.userId },
+    }),
+    pathways: new IndexedCollection({ name: 'pathways', schema: pathwaySchema, key: 'id' }),
+    pathwayAssignments: new IndexedCollection({
+      name: 'pathwayAssignments',
+      schema: pathwayAssignmentSchema,
+      key: 'id',
+      indexes: { student: (assignment) => assignment.studentId },
+    }),
+    notes: new IndexedCollection({
+      name: 'notes',
+      schema: noteSchema,
+      key: 'id',
+      indexes: { student: (note) => note.studentId },
+    }),
+    achievements: new IndexedCollection({
+      name: 'achievements',
+      schema: achievementSchema,
+      key: 'id',
+      indexes: { user: (achievement) => achievement.userId },
+    }),
+    faqs: new IndexedCollection({ name: 'faqs', schema: faqSchema, key: 'id' }),
+    supportRequests: new IndexedCollection({
+      name: 'supportRequests',
+      schema: supportRequestSchema,
+      key: 'id',
+    }),
+    checkouts: new IndexedCollection({
+      name: 'checkouts',
+      schema: checkoutSchema,
+      key: 'sessionId',
+    }),
+    files: new IndexedCollection({ name: 'files', schema: fileSchema, key: 'id' }),
   }
 }
 
@@ -52,17 +107,15 @@ export const db: Db = createCollections()
 
 export const collectionNames = Object.keys(db) as CollectionName[]
 
-/**
- * Empties every table. Collection.clear() deletes record by record with a splice each (quadratic:
- * ~40 s for the large scenario); our tables have no relations or delete hooks, so truncating the
- * live record array that all() returns is equivalent and instant.
- */
+/** Empties every table at once (IndexedCollection.truncate). */
 export function clearDb(): void {
-  for (const name of collectionNames) {
-    db[name].all().length = 0
-    // Still correct should a future version of all() return a copy.
-    db[name].clear()
-  }
+  for (const name of collectionNames) db[name].truncate()
+}
+
+/** Every change to any table from now on (create, update, delete); returns the unsubscribe. */
+export function onDbChange(listener: (change: DbChange) => void): () => void {
+  const unsubscribes = collectionNames.map((name) => db[name].onChange(listener))
+  return () => unsubscribes.forEach((unsubscribe) => unsubscribe())
 }
 
 /** A plain JSON snapshot of every table (persistence across reloads, test fixtures). */
