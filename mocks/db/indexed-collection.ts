@@ -109,7 +109,7 @@ export class IndexedCollection<
   override async create(
     initialValues: StandardSchemaV1.InferInput<S>,
   ): Promise<CollectionRecord<S>> {
-    const key = this.keyOf(initialValues as Output<S>)
+    const key = this.keyOf(initialValues)
     if (this.#byKey.has(key)) throw new Error(`${this.name}: a record with key ${key} exists`)
     const record = await super.create(initialValues)
     this.#add(record)
@@ -123,7 +123,7 @@ export class IndexedCollection<
   ): Promise<Strict extends true ? CollectionRecord<S> : CollectionRecord<S> | undefined> {
     const next = await super.update(predicate, { ...options, data: this.#keepKey(options.data) })
     if (next) this.#replaced(next)
-    return next as Strict extends true ? CollectionRecord<S> : CollectionRecord<S> | undefined
+    return next
   }
 
   override async updateMany(
@@ -175,9 +175,9 @@ export class IndexedCollection<
 
   #keepKey(data: (draft: Draft<S>) => Promise<void> | void) {
     return async (draft: Draft<S>) => {
-      const before = this.keyOf(draft as Output<S>)
+      const before = this.keyOf(draft)
       await data(draft)
-      if (this.keyOf(draft as Output<S>) !== before)
+      if (this.keyOf(draft) !== before)
         throw new Error(`${this.name}: the key field ${this.keyField} of ${before} cannot change`)
     }
   }
