@@ -100,6 +100,27 @@ export class IndexedCollection<
     return this.#indexes.get(index)?.map.get(value)?.size ?? 0
   }
 
+  /** The record's place in the table (rises with each create; an update keeps it). */
+  orderOf(key: string): number | undefined {
+    return this.#order.get(key)
+  }
+
+  /**
+   * Puts back records saved earlier (mocks/serving/store.ts), each at the place it had, with no
+   * change events: they are already saved. Records are schema-checked as on create.
+   */
+  async restore(entries: ReadonlyArray<{ order: number; record: object }>): Promise<void> {
+    const sorted = [...entries].sort((a, b) => a.order - b.order)
+    for (const { order, record } of sorted) {
+      const key = this.keyOf(record)
+      if (this.#byKey.has(key)) throw new Error(`${this.name}: a record with key ${key} exists`)
+      const created = await super.create(record)
+      this.#add(created)
+      this.#order.set(key, order)
+      if (order >= this.#sequence) this.#sequence = order + 1
+    }
+  }
+
   /** Every change from now on; returns the unsubscribe function. */
   onChange(listener: ChangeListener): () => void {
     this.#listeners.add(listener)
