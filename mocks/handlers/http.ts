@@ -1,4 +1,11 @@
-import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw'
+import {
+  delay,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpHandler,
+  type HttpResponseResolver,
+} from 'msw'
 import { en } from 'zod/locales'
 import * as z from 'zod/mini'
 
@@ -170,6 +177,48 @@ function authenticate(
 }
 
 /**
+ * Where the network ends and the server begins. A handler's edge is what the caller's side of
+ * the wire sees: the simulated latency and the injected faults (mocks/faults.ts) of the tab or
+ * test that made the call. Its core is the server's work. In Node and Storybook both run in one
+ * place. In the browser, every tab runs the edge and hands the request to the one server of the
+ * browser (`setForwarder`, mocks/serving), which runs only the cores (`serverHandlers`): each
+ * tab keeps its own latency and faults, and one database answers them all.
+ */
+type Forwarder = (request: Request) => Promise<Response>
+let forwarder: Forwarder | null = null
+
+export function setForwarder(next: Forwarder | null): void {
+  forwarder = next
+}
+
+const cores = new WeakMap<HttpHandler, HttpHandler>()
+
+export function withEdge(
+  method: 'get' | 'post',
+  mswPath: string,
+  faultTarget: { method: 'get' | 'post'; path: string } | null,
+  core: HttpResponseResolver,
+): HttpHandler {
+  const handler = http[method](mswPath, async (info) => {
+    if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
+    // Injected faults answer before the server sees the call, as a failing server would.
+    if (faultTarget) {
+      const fault = await injectedFault(faultTarget.method, faultTarget.path)
+      if (fault) return fault
+    }
+    if (forwarder) return forwarder(info.request)
+    return core(info)
+  })
+  cores.set(handler, http[method](mswPath, core))
+  return handler
+}
+
+/** The server's side of `handlers`: the cores, without latency, faults or forwarding. */
+export function serverHandlers(handlers: readonly HttpHandler[]): HttpHandler[] {
+  return handlers.map((handler) => cores.get(handler) ?? handler)
+}
+
+/**
  * Declares one contract operation: checks the token (401) and the role (403), validates params,
  * query and body against the contract's schemas (400), then runs the resolver. Resolvers throw
  * HttpError for expected failures; anything else becomes a 500.
@@ -181,14 +230,10 @@ export function operation<Params = undefined, Query = undefined, Body = undefine
   resolve: (context: HandlerContext<Params, Query, Body>) => Response | Promise<Response>,
 ): HttpHandler {
   const mswPath = `${API_PREFIX}${path.replace(/\{(\w+)\}/g, ':$1')}`
-  const handler = http[method](mswPath, async ({ request, params }) => {
-    if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
+  const handler = withEdge(method, mswPath, { method, path }, async ({ request, params }) => {
     // Before anything reads it: an oversize URL is refused cleanly (contract: UriTooLong).
     if (request.url.length > MAX_REQUEST_URL_LENGTH)
       return errorResponse(414, 'The request URL is too long.')
-    // Injected faults (mocks/faults.ts) answer before the handler runs, as a failing server would.
-    const fault = await injectedFault(method, path)
-    if (fault) return fault
     try {
       const { user, claims } = authenticate(request, options.access)
       // Roles other than counsellor and student (a parent) are refused wherever roles are listed.

@@ -1,9 +1,8 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
 
 import { MOCK_IP_LOCATION_URL } from '@/config/env'
 
-import { mockConfig } from '../config'
-import { injectedFault } from '../faults'
+import { withEdge } from '../handlers/http'
 
 /**
  * The stand-in for the public IP-location service behind "Get Address" (VITE_IP_LOCATION_URL,
@@ -40,11 +39,8 @@ export const MOCK_IP_LOCATION = {
 const PATH = `*${MOCK_IP_LOCATION_URL}`
 
 export const ipLocationHandlers: HttpHandler[] = [
-  http.get(PATH, async () => {
-    if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
-    // QA can make the lookup fail (Mock tools -> Faults, `?mock-fault=ipLocation:500`).
-    const fault = await injectedFault('get', MOCK_IP_LOCATION_URL)
-    if (fault) return fault
-    return HttpResponse.json(MOCK_IP_LOCATION)
-  }),
+  // QA can make the lookup fail (Mock tools -> Faults, `?mock-fault=ipLocation:500`).
+  withEdge('get', PATH, { method: 'get', path: MOCK_IP_LOCATION_URL }, () =>
+    HttpResponse.json(MOCK_IP_LOCATION),
+  ),
 ]

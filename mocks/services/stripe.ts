@@ -1,10 +1,10 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
 import * as z from 'zod/mini'
 
 import { MOCK_STRIPE_CONFIRM_URL } from '@/config/env'
 
-import { mockConfig } from '../config'
 import { db } from '../db'
+import { withEdge } from '../handlers/http'
 import { paymentMethodOf, settleCheckout, type Settlement } from '../handlers/billing/billing'
 import { appUrl } from '../handlers/shared/mock-services'
 
@@ -38,8 +38,7 @@ const bodySchema = z.object({
 const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status })
 
 export const stripeHandlers: HttpHandler[] = [
-  http.post(`*${MOCK_STRIPE_CONFIRM_URL}`, async ({ request }) => {
-    if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
+  withEdge('post', `*${MOCK_STRIPE_CONFIRM_URL}`, null, async ({ request }) => {
     const parsed = bodySchema.safeParse(await request.json().catch(() => null))
     if (!parsed.success) return refuse(400, 'Invalid request.')
     const { clientSecret, cardNumber } = parsed.data
