@@ -2,15 +2,14 @@ import { setupWorker } from 'msw/browser'
 
 import { setLiveSocketTransports } from '@/lib/socket/socket-config'
 
-import { configureMocks, defaultMockConfig } from './config'
+import { configureMocks } from './config'
 import {
+  LATENCY_KEY,
   TOKEN_TTL_PARAM,
   applyTokenTtl,
   setLatencyMs,
   storedLatencyMs,
-  storedTokenTtlSeconds,
 } from './dev-panel/settings'
-import { db, type CollectionName } from './db'
 import {
   addFault,
   clearFaults,
@@ -21,33 +20,54 @@ import {
   specOf,
   type FaultSpec,
 } from './faults'
+import type { CollectionName } from './db'
 import { handlers } from './handlers'
+import { setForwarder } from './handlers/http'
 import { mockPagePath, renderMockPage } from './pages'
-import { followOtherTabs, loadDb, resetDb, saveDb, scheduleSave } from './persistence'
 import type { ScenarioName } from './seed'
+import { callServer, setServerLink, type ServerCall } from './serving/client'
+import { runForServer } from './serving/election'
+import { TabLink } from './serving/link'
+import { SERVER_CHANNEL, SERVER_LOCK } from './serving/serve'
+import { fromWireResponse, toWireRequest } from './serving/wire'
 import { createIndexedDbFileStore, setFileStore } from './services/file-store'
 
 /**
- * Starts the in-browser mock backend before the app renders (src/main.tsx, mock mode only):
- * restores or seeds the db, applies the latency, and starts the service worker. Then either
- * renders a mock third-party page (under /mock-services/, e.g. the identity provider) into #root
- * in place of the app, reporting `renderedPage: true`, or leaves #root to the app.
- * The developer panel is mounted in its own element either way, once its code has loaded.
+ * Starts the in-browser mock backend before the app renders (src/main.tsx, mock mode only).
+ *
+ * One server per browser (mocks/serving/README.md): every tab joins the tab link, and the tab
+ * elected by a Web Lock serves the others: it holds the database (kept in IndexedDB), the
+ * handlers' cores and the live chat's sessions. Each tab's service worker hands its requests to
+ * the handlers' edges here (this tab's latency and injected faults), which forward them to the
+ * serving tab, this one or another.
+ *
+ * Then either renders a mock third-party page (under /mock-services/, e.g. the identity
+ * provider) into #root in place of the app, reporting `renderedPage: true`, or leaves #root to
+ * the app. The developer panel is mounted in its own element either way, once its code loaded.
  * `?mock-reset` (optionally `=empty|large|demo`) in the URL re-seeds before start.
  * `?mock-token-ttl=<seconds>` (or `=default`) sets the access-token lifetime, remembered.
  * `?mock-fault=<operationId|*>:<status|network|delay=ms>[:times][,...]` injects faults.
  */
 export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   const envLatency = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? 300) || 0
-  // The developer panel's latency, once set, wins over the env default across reloads.
-  configureMocks({
-    latencyMs: storedLatencyMs(envLatency),
-    accessTokenTtlSeconds: storedTokenTtlSeconds(defaultMockConfig.accessTokenTtlSeconds),
+  // The developer panel's latency, once set, wins over the env default across reloads; a change
+  // made in another tab applies here too.
+  configureMocks({ latencyMs: storedLatencyMs(envLatency) })
+  addEventListener('storage', (event) => {
+    if (event.key === LATENCY_KEY) configureMocks({ latencyMs: storedLatencyMs(envLatency) })
   })
 
-  // Uploaded files outlive a reload in IndexedDB (the db's localStorage copy is too small for
-  // them); a reset or re-seed below empties it with the db.
+  // Uploaded files outlive a reload in IndexedDB; used by whichever tab serves.
   setFileStore(createIndexedDbFileStore())
+
+  const link = new TabLink<ServerCall>(SERVER_CHANNEL)
+  setServerLink(link)
+  setForwarder(async (request) =>
+    fromWireResponse(await link.call({ kind: 'http', request: await toWireRequest(request) })),
+  )
+  runForServer(SERVER_LOCK, () =>
+    import('./serving/serve').then(({ serveFromThisTab }) => serveFromThisTab(link)),
+  )
 
   const url = new URL(location.href)
   if (url.searchParams.has(TOKEN_TTL_PARAM)) {
@@ -60,14 +80,10 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   if (url.searchParams.has('mock-reset')) {
     const wanted = url.searchParams.get('mock-reset')
     const scenario: ScenarioName = wanted === 'empty' || wanted === 'large' ? wanted : 'demo'
-    await resetDb(scenario)
+    await callServer('reset', scenario)
     url.searchParams.delete('mock-reset')
     history.replaceState(history.state, '', url)
-  } else {
-    await loadDb()
   }
-  // Another tab's answers reach this one (two windows, one backend).
-  followOtherTabs()
   // Faults last for the tab's life (sessionStorage): a reload keeps them until they are cleared.
   await persistFaults(sessionStorage)
   if (url.searchParams.has('mock-fault')) {
@@ -80,8 +96,6 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   }
 
   const worker = setupWorker(...handlers)
-  worker.events.on('response:mocked', scheduleSave)
-  addEventListener('pagehide', () => saveDb())
   await worker.start({
     quiet: true,
     // Assets, fonts and the dev server pass through; an API call without a handler is a bug.
@@ -92,7 +106,8 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   })
 
   // The live chat, started when the app first opens its socket (a signed-in page): the in-page
-  // Socket.IO server, reached through the mock-socket transport, relaying between tabs.
+  // Socket.IO server, reached through the mock-socket transport, whose sessions the serving tab
+  // holds.
   setLiveSocketTransports(() =>
     import('./socket/browser-socket').then(({ startBrowserSocket }) => startBrowserSocket()),
   )
@@ -101,13 +116,17 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   Object.assign(window, {
     catalystMocks: {
       reset: async (scenario: ScenarioName = 'demo') => {
-        await resetDb(scenario)
+        await callServer('reset', scenario)
         location.reload()
       },
       setLatency: setLatencyMs,
       setTokenTtl: (seconds: number | 'default') => applyTokenTtl(String(seconds)),
       // Test hook (tests/security): plant values in the db, saved so that a reload shows them.
-      patch: patchRecords,
+      patch: (
+        collection: CollectionName,
+        where: Record<string, unknown>,
+        changes: Record<string, unknown>,
+      ) => callServer('patch', collection, where, changes),
       // Fault injection (mocks/faults.ts); tests/e2e/support/faults.ts drives these.
       injectFault: async (spec: FaultSpec) => {
         await loadFaultContract()
@@ -115,9 +134,13 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
       },
       clearFaults,
       faults: () => listFaults().map(specOf),
-      // Drops the tab's live chat connections as a crashed server would; they reconnect.
+      // Drops every live chat connection as a crashed server would; they reconnect.
       dropLiveConnections: () =>
         import('./socket/browser-socket').then(({ dropLiveConnections }) => dropLiveConnections()),
+      // The mock's own work per call, measured in the serving tab (the bench reads it).
+      stats: () => callServer('stats'),
+      // Which tab serves: this one, or another (QA, tests).
+      serving: () => ({ tab: link.tabId, server: link.server, servesHere: link.servesHere }),
     },
   })
 
@@ -129,24 +152,4 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   // instead of delaying it.
   void import('./dev-panel').then(({ mountDevPanel }) => mountDevPanel())
   return { renderedPage: Boolean(pagePath && root) }
-}
-
-/** Changes every record of `collection` matching `where`; returns how many changed. */
-async function patchRecords(
-  collection: CollectionName,
-  where: Record<string, unknown>,
-  changes: Record<string, unknown>,
-): Promise<number> {
-  // Loosely typed on purpose: a console and test hook over any table.
-  const table = db[collection] as unknown as {
-    updateMany(
-      predicate: (query: { where(fields: Record<string, unknown>): unknown }) => unknown,
-      options: { data(record: Record<string, unknown>): void },
-    ): Promise<unknown[]>
-  }
-  const changed = await table.updateMany((query) => query.where(where), {
-    data: (record) => Object.assign(record, changes),
-  })
-  saveDb()
-  return changed.length
 }

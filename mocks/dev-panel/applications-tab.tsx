@@ -1,27 +1,12 @@
 import { useState } from 'react'
 
-import { db } from '../db'
-import { decideApplication } from '../handlers/learning-hubs/lifecycle'
-import { saveDb } from '../persistence'
-import { findUser } from '../services/relations'
+import { callServer } from '../serving/client'
+import type { OpResult } from '../serving/operations'
 import { usePoll } from './use-poll'
 
-interface Pending {
-  id: string
-  who: string
-  hub: string
-}
+type Pending = OpResult<'pendingApplications'>[number]
 
-function pendingApplications(): Pending[] {
-  return db.applications
-    .findMany((q) => q.where({ status: 1010 }))
-    .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt))
-    .map((application) => ({
-      id: application.id,
-      who: findUser(application.userId)?.email ?? application.userId,
-      hub: db.learnHubs.findFirst((q) => q.where({ id: application.learnHubId }))?.name ?? '?',
-    }))
-}
+const pendingApplications = () => callServer('pendingApplications')
 const keyOf = (list: Pending[]) => list.map((item) => item.id).join(',')
 
 /**
@@ -34,11 +19,10 @@ export function ApplicationsTab() {
   const [message, setMessage] = useState('')
 
   async function decide(item: Pending, accept: boolean) {
-    const result = await decideApplication(item.id, accept)
-    if (result.ok) saveDb()
+    const result = await callServer('decideApplication', item.id, accept)
     setMessage(
       result.ok
-        ? `${accept ? 'Accepted' : 'Rejected'}: ${item.who}, ${item.hub}. Reload the app's page to see it.`
+        ? `${accept ? 'Accepted' : 'Rejected'}: ${item.who}, ${item.hub}. The app shows it on its next read.`
         : result.reason,
     )
   }
@@ -53,7 +37,9 @@ export function ApplicationsTab() {
           {message}
         </p>
       ) : null}
-      {pending.length === 0 ? (
+      {pending === undefined ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">Loading…</p>
+      ) : pending.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No application waiting.</p>
       ) : (
         <ul className="flex flex-col gap-2">

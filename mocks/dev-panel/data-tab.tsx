@@ -1,15 +1,15 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import { mockConfig } from '../config'
-import { resetDb, storedScenario } from '../persistence'
 import type { ScenarioName } from '../seed'
+import { callServer } from '../serving/client'
 import { setLatencyMs } from './settings'
 import { TokenTtlField } from './token-ttl-field'
 
 const SCENARIOS: Array<{ name: ScenarioName; description: string }> = [
   { name: 'demo', description: 'Demo accounts with connections, chats and hubs' },
   { name: 'empty', description: 'No users at all: sign up from scratch' },
-  { name: 'large', description: 'Thousands of records (not saved; re-seeded on load)' },
+  { name: 'large', description: 'Thousands of students and messages (seeding takes a few seconds)' },
 ]
 
 const field =
@@ -21,13 +21,19 @@ const field =
  */
 export function DataTab() {
   const id = useId()
-  const [scenario, setScenario] = useState<ScenarioName>(storedScenario)
+  const [scenario, setScenario] = useState<ScenarioName>('demo')
   const [resetting, setResetting] = useState(false)
+  // The scenario the server's data was seeded from is the one offered first.
+  useEffect(() => {
+    void callServer('scenario').then((seeded) => {
+      if (seeded) setScenario(seeded)
+    })
+  }, [])
   const [latency, setLatency] = useState(String(mockConfig.latencyMs))
 
   async function reset() {
     setResetting(true)
-    await resetDb(scenario)
+    await callServer('reset', scenario)
     location.reload()
   }
 
@@ -58,7 +64,7 @@ export function DataTab() {
           {resetting ? 'Resetting…' : 'Reset to seed and reload'}
         </button>
         <p className="text-xs text-muted-foreground">
-          Replaces all mock data, including accounts you created.
+          Replaces all mock data, including accounts you created, for every tab of this browser.
         </p>
       </fieldset>
       <label className="text-xs font-medium text-foreground">

@@ -1,16 +1,18 @@
 import { useState } from 'react'
 
 import type { MailRecord } from '../db'
-import { allMail } from '../services/mailbox'
+import { callServer } from '../serving/client'
 import { CopyButton } from './copy-button'
 import { usePoll } from './use-poll'
 
 const SHOWN = 30
+const allMail = () => callServer('mailbox')
 const mailKey = (mails: MailRecord[]) => `${mails.length}:${mails[0]?.id ?? ''}`
 
 /** Every e-mail the mock backend sent, newest first, refreshed every second. */
 export function MailboxTab() {
-  const mails = usePoll(allMail, mailKey)
+  const polled = usePoll(allMail, mailKey)
+  const mails = polled ?? []
   const [filter, setFilter] = useState('')
   const wanted = filter.trim().toLowerCase()
   const matching = wanted ? mails.filter((mail) => mail.to.toLowerCase().includes(wanted)) : mails
@@ -29,7 +31,11 @@ export function MailboxTab() {
       </label>
       {matching.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">
-          {mails.length === 0 ? 'No e-mail sent yet.' : 'No e-mail to that recipient.'}
+          {polled === undefined
+            ? 'Loading…'
+            : mails.length === 0
+              ? 'No e-mail sent yet.'
+              : 'No e-mail to that recipient.'}
         </p>
       ) : (
         <ul className="flex flex-col gap-2" aria-live="polite" aria-relevant="additions">

@@ -1,11 +1,12 @@
 import { configureMocks, defaultMockConfig } from '../config'
+import { configureServer } from '../serving/client'
 
 /**
  * Developer-panel settings that outlive a reload (mock mode only, localStorage): the latency the
  * mock backend adds to every answer, and the access-token lifetime. browser.ts applies them at
  * start (the latency over VITE_MOCK_LATENCY_MS).
  */
-const LATENCY_KEY = 'catalyst-mock-latency-ms'
+export const LATENCY_KEY = 'catalyst-mock-latency-ms'
 
 export function storedLatencyMs(fallback: number): number {
   const raw = localStorage.getItem(LATENCY_KEY)
@@ -70,10 +71,10 @@ export function applyTokenTtl(
 ): TokenTtlSetting {
   const setting = parseTokenTtl(raw)
   if (setting.kind === 'seconds') {
-    configureMocks({ accessTokenTtlSeconds: setting.seconds })
+    void configureServer({ accessTokenTtlSeconds: setting.seconds })
     storage.setItem(TOKEN_TTL_KEY, String(setting.seconds))
   } else if (setting.kind === 'default') {
-    configureMocks({ accessTokenTtlSeconds: defaultMockConfig.accessTokenTtlSeconds })
+    void configureServer({ accessTokenTtlSeconds: defaultMockConfig.accessTokenTtlSeconds })
     storage.removeItem(TOKEN_TTL_KEY)
   }
   return setting

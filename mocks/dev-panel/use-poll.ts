@@ -1,21 +1,33 @@
 import { useEffect, useState } from 'react'
 
 /**
- * Re-reads `read` every `intervalMs` (the db has no change events the panel can subscribe to);
- * the value is replaced only when `keyOf` changes, so an idle panel does not re-render.
+ * Asks the mock server for `read` now and every `intervalMs` (the panel does not subscribe to
+ * the database, which may be in another tab); the value is replaced only when `keyOf` changes,
+ * so an idle panel does not re-render. Undefined until the first answer.
  */
-export function usePoll<T>(read: () => T, keyOf: (value: T) => string, intervalMs = 1000): T {
-  const [state, setState] = useState(() => {
-    const value = read()
-    return { value, key: keyOf(value) }
-  })
+export function usePoll<T>(
+  read: () => Promise<T>,
+  keyOf: (value: T) => string,
+  intervalMs = 1000,
+): T | undefined {
+  const [state, setState] = useState<{ value: T; key: string } | undefined>(undefined)
   useEffect(() => {
-    const timer = setInterval(() => {
-      const value = read()
-      const key = keyOf(value)
-      setState((current) => (current.key === key ? current : { value, key }))
-    }, intervalMs)
-    return () => clearInterval(timer)
+    let live = true
+    const poll = () =>
+      void read().then(
+        (value) => {
+          if (!live) return
+          const key = keyOf(value)
+          setState((current) => (current?.key === key ? current : { value, key }))
+        },
+        (error: unknown) => console.warn('[mock tools] the mock server did not answer', error),
+      )
+    poll()
+    const timer = setInterval(poll, intervalMs)
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
   }, [read, keyOf, intervalMs])
-  return state.value
+  return state?.value
 }

@@ -1,55 +1,81 @@
 import { liveSocketUrl, type LiveSocketTransports } from '@/lib/socket/socket-config'
 
-import { db } from '../db'
-import type { ChatEvent } from '../handlers/chat/chat-events'
-import { scheduleSave } from '../persistence'
-import { ensureMockSocketServer } from './mock-server'
-import { relayChatEventsBetweenTabs } from './tab-relay'
+import { callServer, serverLink } from '../serving/client'
+import { SOCKET_TOPIC, type SocketPush } from '../serving/operations'
+import { ensureMockSocketServer, type SocketBackend } from './mock-server'
 import { MockWebSocketTransport } from './transport'
-
-let relaying = false
 
 /**
  * Mock mode's live chat, started when the app first needs its socket (a signed-in page): the
- * in-page Socket.IO server at the socket URL, the relay of chat events between tabs, and the
- * transport that reaches the server. Loaded on demand, so a visitor's first load carries none
- * of it.
+ * in-page Socket.IO server at the socket URL and the transport that reaches it. Loaded on demand,
+ * so a visitor's first load carries none of it.
+ *
+ * In the demo build the page's server only frames and pings; its sessions live in the one
+ * serving tab of the browser (mocks/serving), so a message sent in one tab is delivered to the
+ * other tabs' sockets by the same server that stored it. Storybook keeps a hub in the page.
  */
 export function startBrowserSocket(): LiveSocketTransports {
-  ensureMockSocketServer(liveSocketUrl())
-  if (!relaying) {
-    relayChatEventsBetweenTabs(scheduleSave, applyToThisTab)
-    relaying = true
-  }
+  const link = serverLink()
+  ensureMockSocketServer(liveSocketUrl(), link ? remoteSocketBackend : undefined)
   return [MockWebSocketTransport]
 }
 
-/** Drops this tab's live connections as a crashed server would (QA, tests): clients reconnect. */
-export function dropLiveConnections(): number {
-  const server = ensureMockSocketServer(liveSocketUrl())
-  const count = server.connections().length
-  server.dropAll()
-  return count
+/** Drops every live connection of the browser as a crashed server would (QA, tests). */
+export function dropLiveConnections(): Promise<number> {
+  return serverLink()
+    ? callServer('dropLiveConnections')
+    : Promise.resolve(ensureMockSocketServer(liveSocketUrl()).dropAll()).then(() => 0)
 }
 
+/** How long a hand-over waits for events still on their way before dropping the connections. */
+const HAND_OVER_WAIT_MS = 5000
+
 /**
- * Another tab's chat write, applied to this tab's copy of the db at once (its saved db follows a
- * moment later): a conversation this tab fetches after a reconnection then has the message, as it
- * would from one real server.
+ * The serving tab's hub, reached over the tab link. When another tab takes over serving, the
+ * sessions are gone with the tab that held them: the events still on their way are answered by
+ * the new server (the link sends them again), then the connections drop, as after a server
+ * restart; the clients reconnect to the new server and fetch what they missed.
  */
-async function applyToThisTab(event: ChatEvent): Promise<void> {
-  if (event.type === 'message') {
-    const known = db.chatMessages.findFirst((q) => q.where({ id: event.message.id }))
-    if (!known) await db.chatMessages.create({ ...event.message })
-    return
+function remoteSocketBackend(): SocketBackend {
+  const link = serverLink()
+  const open = new Map<
+    string,
+    { deliver: (event: string, payload: unknown) => void; drop: () => void }
+  >()
+  const inFlight = new Set<Promise<unknown>>()
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work)
+    void work.finally(() => inFlight.delete(work)).catch(() => undefined)
+    return work
   }
-  await db.chatMessages.updateMany(
-    (q) => q.where({ senderId: event.senderId, receiverId: event.readerId, isRead: false }),
-    {
-      data(message) {
-        message.isRead = true
-        message.readAt = event.readAt
-      },
+
+  link?.onPush(SOCKET_TOPIC, (message) => {
+    const push = message as SocketPush
+    const connection = open.get(push.connId)
+    if (!connection) return
+    if (push.type === 'deliver') connection.deliver(push.event, push.payload)
+    else connection.drop()
+  })
+  link?.onServerChange(() => {
+    const waiting = Promise.allSettled([...inFlight])
+    const timeout = new Promise((resolve) => setTimeout(resolve, HAND_OVER_WAIT_MS))
+    void Promise.race([waiting, timeout]).then(() => {
+      for (const connection of open.values()) connection.drop()
+    })
+  })
+
+  return {
+    async connect(connId, auth, deliver, drop) {
+      open.set(connId, { deliver, drop })
+      const check = await track(callServer('socketConnect', connId, auth))
+      if (!check.ok) open.delete(connId)
+      return check
     },
-  )
+    event: (connId, event, payload, auth) =>
+      track(callServer('socketEvent', connId, event, payload, auth)),
+    close(connId) {
+      if (!open.delete(connId)) return
+      void callServer('socketClose', connId).catch(() => undefined)
+    },
+  }
 }

@@ -1,17 +1,9 @@
 import { Server, type Client } from 'mock-socket'
 
-import { SOCKET_EVENTS } from '@/lib/socket/events'
+import type { SocketAck } from '@/lib/socket/events'
 
-import type { UserRecord } from '../db'
-import { onChatEvent } from '../handlers/chat/chat-events'
 import { newId } from '../services/ids'
-import {
-  authenticateSocket,
-  deliveriesOf,
-  readMessages,
-  sendMessage,
-  type Delivery,
-} from './chat-service'
+import { createSocketHub } from './socket-hub'
 import {
   ackMessage,
   connectError,
@@ -26,24 +18,56 @@ import {
 /**
  * A Socket.IO server without a server: a mock-socket `Server` that speaks engine.io v4 and
  * socket.io v5 on the wire (wire.ts), so the real socket.io-client connects to it through a
- * transport that opens mock-socket WebSockets (transport.ts). It authenticates the handshake with
- * the same token service as the HTTP handlers, joins each socket to its user's room, answers the
- * chat events with acknowledgements, and delivers what the chat store raises (a message sent over
- * HTTP arrives live too). `{ mock: false }`: the page's own WebSocket (Vite's HMR) stays real.
+ * transport that opens mock-socket WebSockets (transport.ts). It frames and pings each
+ * connection; what the connections say goes to a `SocketBackend`: by default a socket hub in the
+ * same place (socket-hub.ts: the handshake checked with the same token service as the HTTP
+ * handlers, the chat events answered and delivered), in the browser the hub of the one serving
+ * tab (mocks/serving). `{ mock: false }`: the page's own WebSocket (Vite's HMR) stays real.
  */
 export const PING_INTERVAL_MS = 25_000
 export const PING_TIMEOUT_MS = 20_000
 
+/** The server side of the connections: sessions, events and deliveries. */
+export interface SocketBackend {
+  /** The handshake; `deliver` sends an event to this connection, `drop` ends it. */
+  connect(
+    connId: string,
+    auth: unknown,
+    deliver: (event: string, payload: unknown) => void,
+    drop: () => void,
+  ): Promise<{ ok: true } | { ok: false; message: string }>
+  /** An event of an open connection (`auth`: its handshake's, should the session be gone). */
+  event(connId: string, event: unknown, payload: unknown, auth: unknown): Promise<SocketAck>
+  close(connId: string): void
+  /** The user of a connection's session, when it can tell (a local hub). */
+  userOf?(connId: string): string | undefined
+}
+
+/** A hub in the same place as the connections (Node tests, Storybook). */
+export function localSocketBackend(): SocketBackend & { stop(): void } {
+  const hub = createSocketHub()
+  return {
+    connect: (connId, auth, deliver, drop) =>
+      Promise.resolve(hub.connect(connId, auth, deliver, drop)),
+    event: (connId, event, payload, auth) => hub.event(connId, event, payload, auth),
+    close: (connId) => hub.close(connId),
+    userOf: (connId) => hub.userOf(connId),
+    stop: () => hub.stop(),
+  }
+}
+
 interface Connection {
+  id: string
   client: Client
-  user: UserRecord | null
+  /** The handshake's auth, once it succeeded. */
+  auth: unknown
   ping: ReturnType<typeof setInterval>
 }
 
 export interface MockSocketServer {
   /** `ws://host/socket.io/`: where the transport connects. */
   url: string
-  /** Open connections, with the user each authenticated as (null: not yet). */
+  /** Open connections, with the user each authenticated as (null: not yet, or not known here). */
   connections(): ReadonlyArray<{ userId: string | null }>
   /** Drops every connection as a crashed server would (clients reconnect). */
   dropAll(): void
@@ -60,7 +84,10 @@ export function socketEndpoint(baseUrl: string): string {
   return url.toString()
 }
 
-export function startMockSocketServer(baseUrl: string): MockSocketServer {
+export function startMockSocketServer(
+  baseUrl: string,
+  backend: SocketBackend & { stop?(): void } = localSocketBackend(),
+): MockSocketServer {
   const url = socketEndpoint(baseUrl)
   const server = new Server(url, { mock: false })
   const connections = new Set<Connection>()
@@ -68,12 +95,8 @@ export function startMockSocketServer(baseUrl: string): MockSocketServer {
   const send = (connection: Connection, text: string) => {
     if (connection.client.readyState === 1) connection.client.send(text)
   }
-  const deliver = (delivery: Delivery) => {
-    for (const connection of connections)
-      if (connection.user?.id === delivery.userId)
-        send(connection, eventMessage(delivery.event, delivery.payload))
-  }
-  const unsubscribe = onChatEvent((event) => deliveriesOf(event).forEach(deliver))
+  const drop = (connection: Connection) =>
+    connection.client.close({ code: 1006, reason: 'dropped', wasClean: false })
 
   const handle = async (connection: Connection, text: string) => {
     if (text === ENGINE.pong) return
@@ -81,33 +104,36 @@ export function startMockSocketServer(baseUrl: string): MockSocketServer {
     if (!text.startsWith(ENGINE.message)) return
     const packet = decodeSocketPacket(text.slice(1))
     if (packet.type === PacketType.CONNECT) {
-      const check = authenticateSocket(packet.data)
+      const check = await backend.connect(
+        connection.id,
+        packet.data,
+        (event, payload) => send(connection, eventMessage(event, payload)),
+        () => drop(connection),
+      )
       if (!check.ok) return send(connection, connectError(check.message))
-      connection.user = check.user
+      connection.auth = packet.data
       return send(connection, connectOk(newId()))
     }
     if (packet.type === PacketType.DISCONNECT) {
-      connection.user = null
+      connection.auth = undefined
+      backend.close(connection.id)
       return undefined
     }
     if (packet.type !== PacketType.EVENT || !Array.isArray(packet.data)) return undefined
     const [event, payload] = packet.data as [unknown, unknown]
-    const me = connection.user
-    // Events before a successful handshake, or of no known kind, are refused.
-    const answer = !me
-      ? { success: false as const, message: 'Not authenticated' }
-      : event === SOCKET_EVENTS.sendMessage
-        ? await sendMessage(me, payload)
-        : event === SOCKET_EVENTS.readMessage
-          ? await readMessages(me, payload)
-          : { success: false as const, message: `Unknown event ${String(event)}` }
+    // Events before a successful handshake are refused.
+    const answer: SocketAck =
+      connection.auth === undefined
+        ? { success: false, message: 'Not authenticated' }
+        : await backend.event(connection.id, event, payload, connection.auth)
     if (packet.id !== undefined) send(connection, ackMessage(packet.id, answer))
   }
 
   server.on('connection', (client) => {
     const connection: Connection = {
+      id: newId(),
       client,
-      user: null,
+      auth: undefined,
       ping: setInterval(() => send(connection, ENGINE.ping), PING_INTERVAL_MS),
     }
     connections.add(connection)
@@ -129,20 +155,23 @@ export function startMockSocketServer(baseUrl: string): MockSocketServer {
     client.on('close', () => {
       clearInterval(connection.ping)
       connections.delete(connection)
+      backend.close(connection.id)
     })
   })
 
   return {
     url,
-    connections: () => [...connections].map(({ user }) => ({ userId: user?.id ?? null })),
+    connections: () =>
+      [...connections].map((connection) => ({
+        userId: connection.auth === undefined ? null : (backend.userOf?.(connection.id) ?? null),
+      })),
     dropAll: () => {
-      for (const connection of connections)
-        connection.client.close({ code: 1006, reason: 'dropped', wasClean: false })
+      for (const connection of connections) drop(connection)
     },
     // A stopped server drops its connections (clients see the close and retry).
     stop: () =>
       new Promise<void>((resolve) => {
-        unsubscribe()
+        backend.stop?.()
         for (const connection of connections) {
           clearInterval(connection.ping)
           connection.client.close({ code: 1001, reason: 'server stopped', wasClean: false })
@@ -171,15 +200,18 @@ function registry(): Registry {
 /**
  * The one mock Socket.IO server of this page or test worker for `baseUrl`, started on first use
  * (mock-socket allows one server per URL): the browser mock backend, the tests and Storybook
- * call this. A server another evaluation of this module started for the same URL is stopped
+ * call this; `backend` makes the one it starts (a local hub by default). A server another evaluation of this module started for the same URL is stopped
  * first, so the server answering is always the one wired to the current mock database.
  */
-export function ensureMockSocketServer(baseUrl: string): MockSocketServer {
+export function ensureMockSocketServer(
+  baseUrl: string,
+  backend?: () => SocketBackend,
+): MockSocketServer {
   const url = socketEndpoint(baseUrl)
   if (shared && shared.url === url && !stopped.has(shared)) return shared
   const previous = registry().get(url)
   if (previous && !stopped.has(previous)) void previous.stop()
-  const started = startMockSocketServer(baseUrl)
+  const started = startMockSocketServer(baseUrl, backend?.())
   const server: MockSocketServer = {
     ...started,
     stop: () => {

@@ -2,17 +2,11 @@ import { useState } from 'react'
 
 import type { BillingInterval, PlanTier } from '@/api/generated/types.gen'
 
-import type { UserRecord } from '../../db'
-import {
-  activeSubscriptionOf,
-  cancelSubscription,
-  changePlan,
-  invoicesOf,
-  PAYMENT_STATUS,
-  PLAN_NAMES,
-  PLAN_PRICES_USD,
-} from '../../handlers/billing/billing'
-import { saveDb } from '../../persistence'
+import { PAYMENT_STATUS, PLAN_NAMES, PLAN_PRICES_USD } from '../../handlers/billing/billing'
+import { callServer } from '../../serving/client'
+import type { OpResult } from '../../serving/operations'
+
+type Account = NonNullable<OpResult<'billingAccount'>>
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', {
@@ -33,20 +27,25 @@ const button =
 
 /**
  * The card provider's billing portal as the mock shows it (spec part 2 sections 2 and 7): the
- * current subscription, the invoices, and Cancel or Change plan, saved to the shared mock db so
+ * current subscription, the invoices, and Cancel or Change plan, made by the mock server so
  * the app sees them (Pricing then offers checkout again after a cancel).
  */
-export function BillingPortalPage({ customer }: { customer: UserRecord }) {
-  const [, setVersion] = useState(0)
+export function BillingPortalPage({ initial }: { initial: Account }) {
+  const [account, setAccount] = useState(initial)
+  const [problem, setProblem] = useState<string | null>(null)
   const [tier, setTier] = useState<PlanTier>('prime')
   const [interval, setInterval] = useState<BillingInterval>('month')
-  const subscription = activeSubscriptionOf(customer.id)
-  const invoices = invoicesOf(customer.id)
+  const { customer, subscription, invoices } = account
 
   const apply = async (action: () => Promise<unknown>) => {
-    await action()
-    saveDb()
-    setVersion((version) => version + 1)
+    try {
+      await action()
+      const next = await callServer('billingAccount', customer.id)
+      if (next) setAccount(next)
+      setProblem(null)
+    } catch {
+      setProblem('The mock server did not answer. Try again.')
+    }
   }
 
   return (
@@ -98,7 +97,7 @@ export function BillingPortalPage({ customer }: { customer: UserRecord }) {
             type="button"
             className={button}
             disabled={!subscription}
-            onClick={() => void apply(() => changePlan(customer.id, tier, interval))}
+            onClick={() => void apply(() => callServer('changePlan', customer.id, tier, interval))}
           >
             Change plan
           </button>
@@ -106,12 +105,17 @@ export function BillingPortalPage({ customer }: { customer: UserRecord }) {
             type="button"
             className="rounded-md border border-border px-3 py-2 text-sm disabled:opacity-60"
             disabled={!subscription}
-            onClick={() => void apply(() => cancelSubscription(customer.id))}
+            onClick={() => void apply(() => callServer('cancelSubscription', customer.id))}
           >
             Cancel subscription
           </button>
         </div>
       </section>
+      {problem ? (
+        <p role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
       <section aria-labelledby="invoices" className="flex flex-col gap-2">
         <h2 id="invoices" className="text-lg font-semibold">
           Invoices

@@ -1,10 +1,10 @@
-import { findUser } from '../../services/relations'
+import { callServer } from '../../serving/client'
 import { BillingPortalPage, NoCustomer } from './billing-portal-page'
 
 /** /mock-services/billing-portal?user={userId}: the catalyst's billing portal (mock). */
-export function loadBillingPortalPage() {
+export async function loadBillingPortalPage() {
   const userId = new URLSearchParams(location.search).get('user') ?? ''
-  const customer = findUser(userId)
-  if (!customer) return <NoCustomer />
-  return <BillingPortalPage customer={customer} />
+  const account = await callServer('billingAccount', userId)
+  if (!account) return <NoCustomer />
+  return <BillingPortalPage initial={account} />
 }

@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 
-import { saveDb } from '../../persistence'
+import { callServer } from '../../serving/client'
 import {
-  authorizeIdentity,
   providerReturnUrl,
   type AuthorizeRequest,
   type IdentityOutcome,
@@ -38,7 +37,6 @@ export function AuthorizePage({ request, appName, accounts, suggestion }: Author
 
   function leave(outcome: IdentityOutcome | { kind: 'cancelled' }) {
     setBusy(true)
-    saveDb()
     location.assign(providerReturnUrl(request, outcome))
   }
 
@@ -52,7 +50,7 @@ export function AuthorizePage({ request, appName, accounts, suggestion }: Author
       return
     }
     setBusy(true)
-    leave(await authorizeIdentity(account?.profile ?? person))
+    leave(await callServer('authorizeIdentity', account?.profile ?? person))
   }
 
   return (

@@ -1,24 +1,20 @@
-import { saveDb } from '../../persistence'
-import { ensureReturningGoogleUser, parseAuthorizeRequest } from '../../services/identity-provider'
-import { listIdentityAccounts, suggestNewPerson } from './accounts'
+import { callServer } from '../../serving/client'
 import { AuthorizePage } from './authorize-page'
 import { InvalidRequestPage } from './invalid-request-page'
 
 /**
- * /mock-services/identity/authorize: checks the request, makes sure a returning google user
- * exists (the page writes the db directly, so it saves it), then shows the account chooser.
+ * /mock-services/identity/authorize: the mock server checks the request, makes sure a returning
+ * google user exists and lists the accounts to offer; then the account chooser shows.
  */
 export async function loadAuthorizePage() {
-  const check = parseAuthorizeRequest(location.search, location.origin)
-  if (!check.ok) return <InvalidRequestPage problem={check.problem} />
-  await ensureReturningGoogleUser()
-  saveDb()
+  const page = await callServer('identityPage', location.search, location.origin)
+  if (!page.ok) return <InvalidRequestPage problem={page.problem} />
   return (
     <AuthorizePage
-      request={check.request}
+      request={page.request}
       appName="Catalyst"
-      accounts={listIdentityAccounts()}
-      suggestion={suggestNewPerson()}
+      accounts={page.accounts}
+      suggestion={page.suggestion}
     />
   )
 }

@@ -1,12 +1,8 @@
 import { useState } from 'react'
 
 import type { ApplicationRecord, LearnHubRecord, UserRecord } from '../../db'
-import {
-  awardRewards,
-  completeCurrentModule,
-  type LifecycleResult,
-} from '../../handlers/learning-hubs/lifecycle'
-import { saveDb } from '../../persistence'
+import type { LifecycleResult } from '../../handlers/learning-hubs/lifecycle'
+import { callServer } from '../../serving/client'
 
 const STATUS: Record<number, string> = {
   1010: 'Applied',
@@ -19,8 +15,8 @@ const STATUS: Record<number, string> = {
 /**
  * The hosted course of a learning hub as the mock learning platform shows it (spec part 2
  * section 7: Start My Experience opens it): the modules, where the learner is, and the buttons
- * QA uses to finish the current module and award the badge. Each change is saved to the shared
- * mock db, so the app's tab shows the new status when it is focused again.
+ * QA uses to finish the current module and award the badge. Each change is made by the mock
+ * server, so the app's tab shows the new status when it is focused again.
  */
 export function MoodlePage({
   hub,
@@ -40,15 +36,19 @@ export function MoodlePage({
 
   async function run(action: (id: string) => Promise<LifecycleResult>) {
     setBusy(true)
-    const result = await action(application.id)
-    setBusy(false)
-    if (!result.ok) {
-      setProblem(result.reason)
-      return
+    try {
+      const result = await action(application.id)
+      if (!result.ok) {
+        setProblem(result.reason)
+        return
+      }
+      setProblem(null)
+      setApplication({ ...result.application })
+    } catch {
+      setProblem('The mock server did not answer. Try again.')
+    } finally {
+      setBusy(false)
     }
-    saveDb()
-    setProblem(null)
-    setApplication({ ...result.application })
   }
 
   return (
@@ -92,7 +92,7 @@ export function MoodlePage({
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run(completeCurrentModule)}
+            onClick={() => void run((id) => callServer('completeModule', id))}
             className="rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground disabled:opacity-60"
           >
             Complete the current module
@@ -102,7 +102,7 @@ export function MoodlePage({
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run(awardRewards)}
+            onClick={() => void run((id) => callServer('awardBadge', id))}
             className="rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground disabled:opacity-60"
           >
             Award the badge

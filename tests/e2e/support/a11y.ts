@@ -32,10 +32,7 @@ export const MOCK_TOOLS_ROOT = '#catalyst-mock-tools'
 
 /** Read at boot by src/lib/theme.ts, so it is set before the app loads. */
 const THEME_STORAGE_KEY = 'catalyst_theme'
-/** Where the browser mock backend keeps its db between loads (mocks/persistence.ts). */
-const MOCK_DB_KEY = 'catalyst-mock-db'
 const ACCESS_TOKEN_COOKIE = 'catalyst_access_token'
-const REFRESH_TOKEN_COOKIE = 'catalyst_refresh_token'
 
 /**
  * Who may see a page of each guard group (spec part 2 section 2): guarded pages their role(s);
@@ -74,14 +71,13 @@ export async function signIn(page: Page, persona: SignedInPersona): Promise<void
 /** What a new browser context needs to start signed in: the token cookies and the mock db. */
 export interface SignedInSession {
   cookies: Cookie[]
-  /** The saved mock db, which holds the session's refresh token. */
-  db: string
   seed: SeedParams | undefined
 }
 
 /**
- * Signs in once. The db is saved shortly after each answer, so this waits until the saved db
- * holds the new refresh token. As the counsellor it also reads the route parameters.
+ * Signs in once and keeps the cookies. Every scan context then seeds the same deterministic demo
+ * db (its own IndexedDB), in which the signed access token is valid: same user ids, nothing
+ * revoked. As the counsellor it also reads the route parameters.
  */
 export async function signInOnce(
   browser: Browser,
@@ -96,19 +92,15 @@ export async function signInOnce(
       cookies.map((c) => c.name),
       'Remember me keeps the tokens in cookies',
     ).toContain(ACCESS_TOKEN_COOKIE)
-    const refresh = cookies.find((c) => c.name === REFRESH_TOKEN_COOKIE)?.value ?? ''
-    const savedDb = () => page.evaluate((key) => localStorage.getItem(key) ?? '', MOCK_DB_KEY)
-    await expect.poll(async () => (await savedDb()).includes(refresh)).toBe(true)
     const seed = persona === 'counsellor' ? await routeParamsFromSeed(page) : undefined
-    return { cookies, db: await savedDb(), seed }
+    return { cookies, seed }
   } finally {
     await context.close()
   }
 }
 
 /**
- * A context for scanning: signed in (cookies, and the db restored before the app boots) or a
- * visitor. No theme is stored, so the app follows the system colour scheme (src/lib/theme.ts,
+ * A context for scanning: signed in (cookies) or a visitor. No theme is stored, so the app follows the system colour scheme (src/lib/theme.ts,
  * mode "system"), which `switchTheme` switches in the open page: one load serves both themes.
  * Reduced motion, so that the contrast check never catches an element half-way through its
  * enter transition.
@@ -120,14 +112,7 @@ export async function scanContext(browser: Browser, session: SignedInSession | n
     colorScheme: 'light',
     reducedMotion: 'reduce',
   })
-  await context.addInitScript(
-    ([themeKey, dbKey, db]) => {
-      localStorage.removeItem(themeKey)
-      // Only at the first load: the context then keeps its own db, as a browser tab would.
-      if (db && !localStorage.getItem(dbKey)) localStorage.setItem(dbKey, db)
-    },
-    [THEME_STORAGE_KEY, MOCK_DB_KEY, session?.db ?? ''] as const,
-  )
+  await context.addInitScript((themeKey) => localStorage.removeItem(themeKey), THEME_STORAGE_KEY)
   return context
 }
 
