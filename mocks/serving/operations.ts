@@ -143,7 +143,9 @@ export const operations = {
   },
 
   /** Re-seeds a scenario, replacing everything saved (the panel, `?mock-reset`, the console). */
-  reset: async ({ backend }: OpContext, scenario: ScenarioName) => {
+  reset: async ({ backend, sockets }: OpContext, scenario: ScenarioName) => {
+    // As a restarted server: the live connections drop (and reconnect to the new data).
+    sockets?.hub.dropAll()
     await seedInBrowser(scenario)
     await backend?.replaceAll(scenario)
   },

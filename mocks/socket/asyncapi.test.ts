@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 
 import { createSession } from '@/lib/session/session'
@@ -13,6 +13,7 @@ import { seedScenario } from '../seed'
 import { demoAccounts } from '../seed/demo-accounts'
 import { findUserByEmail } from '../services/relations'
 import { issueSession } from '../services/tokens'
+import { api } from '../testing/api'
 import { startMockBackend } from '../testing/server'
 import { SOCKET_REFUSALS } from './chat-service'
 import { startMockSocketServer } from './mock-server'
@@ -76,9 +77,8 @@ describe('the socket contract', () => {
 
     async function connect(account: 'counsellor' | 'student') {
       const user = findUserByEmail(demoAccounts[account].email)!
-      const session = createSession(
-        createMemoryTokenStore({ ...(await issueSession(user)), remember: false }),
-      )
+      const tokens = await issueSession(user)
+      const session = createSession(createMemoryTokenStore({ ...tokens, remember: false }))
       const socket = startLiveSocket({
         session,
         url: 'http://localhost:3998',
@@ -86,7 +86,7 @@ describe('the socket contract', () => {
       })
       live.push(socket)
       await new Promise<void>((resolve) => socket.socket.once('connect', () => resolve()))
-      return { user, socket }
+      return { user, socket, token: tokens.accessToken }
     }
 
     it('sends payloads and acknowledgements that match the schemas', async () => {
@@ -125,6 +125,20 @@ describe('the socket contract', () => {
         'ReceiveMessagePayload',
       ])
       for (const [schema, payload] of seen) expect(validate(schema, payload), schema).toEqual([])
+    })
+
+    it('tells both people of a request when it is made, in the documented shape', async () => {
+      const catalyst = await connect('counsellor')
+      const changes: unknown[] = []
+      catalyst.socket.socket.on('requests changed', (payload) => changes.push(payload))
+      const invited = await api('POST', '/invite/inviteStudent', {
+        token: catalyst.token,
+        body: { email: 'live.request@example.org' },
+      })
+      expect(invited.status).toBe(200)
+      await vi.waitFor(() => expect(changes).toHaveLength(1))
+      expect(validate('RequestsChangedPayload', changes[0])).toEqual([])
+      expect(changes[0]).toMatchObject({ direction: 'invite', status: 0 })
     })
   })
 })

@@ -3,11 +3,12 @@ import {
   SOCKET_EVENTS,
   type NotifyReadMessagePayload,
   type ReceiveMessagePayload,
+  type RequestsChangedPayload,
   type SocketAck,
   type UserSk,
 } from '@/lib/socket/events'
 
-import type { UserRecord } from '../db'
+import type { ConnectionRecord, UserRecord } from '../db'
 import type { ChatEvent } from '../handlers/chat/chat-events'
 import { canChat, markRead, NOT_CONNECTED, storeMessage } from '../handlers/chat/chat-store'
 import { fullName } from '../handlers/shared/common'
@@ -86,6 +87,11 @@ export type Delivery =
       event: typeof SOCKET_EVENTS.notifyReadMessage
       payload: NotifyReadMessagePayload
     }
+  | {
+      userId: string
+      event: typeof SOCKET_EVENTS.requestsChanged
+      payload: RequestsChangedPayload
+    }
 
 const skOf = (user: UserRecord) => user.sk as UserSk
 
@@ -129,4 +135,20 @@ export function deliveriesOf(event: ChatEvent): Delivery[] {
     { userId: event.senderId, event: SOCKET_EVENTS.notifyReadMessage, payload },
     { userId: event.readerId, event: SOCKET_EVENTS.notifyReadMessage, payload },
   ]
+}
+
+/**
+ * A request made or decided (a `connections` record written), to both of its people: the
+ * Catalyst, and the student once they have an account (`requests changed`, our design).
+ */
+export function requestDeliveries(link: ConnectionRecord, at = new Date()): Delivery[] {
+  const payload: RequestsChangedPayload = {
+    requestId: link.id,
+    direction: link.direction,
+    status: link.status,
+    at: at.toISOString(),
+  }
+  return [link.counsellorId, link.studentId]
+    .filter((userId): userId is string => Boolean(userId))
+    .map((userId) => ({ userId, event: SOCKET_EVENTS.requestsChanged, payload }))
 }

@@ -10,9 +10,16 @@ import {
   type SocketAck,
 } from '@/lib/socket/events'
 
-import type { UserRecord } from '../db'
+import { db, type ConnectionRecord, type UserRecord } from '../db'
 import { onChatEvent } from '../handlers/chat/chat-events'
-import { authenticateSocket, deliveriesOf, readMessages, sendMessage } from './chat-service'
+import {
+  authenticateSocket,
+  deliveriesOf,
+  readMessages,
+  requestDeliveries,
+  sendMessage,
+  type Delivery,
+} from './chat-service'
 
 /**
  * A real Socket.IO server (the `socket.io` package, over real HTTP and WebSockets) implementing
@@ -53,14 +60,24 @@ export async function startRealSocketServer(): Promise<RealSocketServer> {
     socket.on(SOCKET_EVENTS.sendMessage, (payload, ack) => answer(sendMessage(me, payload), ack))
     socket.on(SOCKET_EVENTS.readMessage, (payload, ack) => answer(readMessages(me, payload), ack))
   })
-  const unsubscribe = onChatEvent((event) => {
-    for (const delivery of deliveriesOf(event)) {
+  const deliver = (deliveries: readonly Delivery[]) => {
+    for (const delivery of deliveries) {
       const room = io.to(delivery.userId)
       if (delivery.event === SOCKET_EVENTS.receiveMessage)
         room.emit(delivery.event, delivery.payload)
+      else if (delivery.event === SOCKET_EVENTS.notifyReadMessage)
+        room.emit(delivery.event, delivery.payload)
       else room.emit(delivery.event, delivery.payload)
     }
+  }
+  const unsubscribeChat = onChatEvent((event) => deliver(deliveriesOf(event)))
+  const unsubscribeRequests = db.connections.onChange((change) => {
+    if (change.type === 'put') deliver(requestDeliveries(change.record as ConnectionRecord))
   })
+  const unsubscribe = () => {
+    unsubscribeChat()
+    unsubscribeRequests()
+  }
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
   const { port } = http.address() as AddressInfo
   return {

@@ -1,9 +1,17 @@
 import { SOCKET_AUTH_ERRORS, SOCKET_EVENTS, type SocketAck } from '@/lib/socket/events'
 
+import { db, type ConnectionRecord } from '../db'
 import { onChatEvent } from '../handlers/chat/chat-events'
 import { findUser } from '../services/relations'
 import { verifyToken } from '../services/tokens'
-import { authenticateSocket, deliveriesOf, readMessages, sendMessage } from './chat-service'
+import {
+  authenticateSocket,
+  deliveriesOf,
+  readMessages,
+  requestDeliveries,
+  sendMessage,
+  type Delivery,
+} from './chat-service'
 
 /**
  * The live chat's sessions, whatever carries their frames: which connection is whose, the
@@ -59,12 +67,22 @@ export function createSocketHub(): SocketHub {
     return undefined
   }
 
-  const unsubscribe = onChatEvent((chatEvent) => {
-    for (const delivery of deliveriesOf(chatEvent))
+  const deliver = (deliveries: readonly Delivery[]) => {
+    for (const delivery of deliveries)
       for (const [connId, session] of sessions)
         if (session.userId === delivery.userId && liveUser(connId, session))
           session.deliver(delivery.event, delivery.payload)
+  }
+  const unsubscribeChat = onChatEvent((chatEvent) => deliver(deliveriesOf(chatEvent)))
+  // Requests made or decided, whichever call wrote them.
+  const unsubscribeRequests = db.connections.onChange((change) => {
+    if (change.type === 'put' && sessions.size > 0)
+      deliver(requestDeliveries(change.record as ConnectionRecord))
   })
+  const unsubscribe = () => {
+    unsubscribeChat()
+    unsubscribeRequests()
+  }
 
   return {
     connect(connId, auth, deliver, drop) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
+import { useLiveRequests } from '@/api/connections/live'
 import { currentUserQueryOptions, type CurrentUser } from '@/api/profile/queries'
 import { AppShell } from '@/components/layout/app-shell'
 import { optionalLazy } from '@/components/ui/optional-lazy'
@@ -45,6 +46,12 @@ const ChatDock = optionalLazy(
   null,
 )
 
+/** Requests made or decided elsewhere show at once (the live socket's `requests changed`). */
+function LiveRequests() {
+  useLiveRequests()
+  return null
+}
+
 /**
  * The frame of every signed-in page: the live socket, the chat context, the shell with the
  * header's actions by role, and the Catalyst's docked chats. The `_app` layout wraps its pages in
@@ -72,6 +79,7 @@ export function SignedInLayout({
   return (
     // The live chat socket runs while a signed-in page is open (spec part 1 section 4).
     <LiveSocketProvider>
+      <LiveRequests />
       <ChatProvider>
         <AppShell
           user={user}

@@ -11,6 +11,8 @@ export const SOCKET_EVENTS = {
   receiveMessage: 'recieve message',
   readMessage: 'read message',
   notifyReadMessage: 'notify read message',
+  /** Not in the spec (openapi/socket-events.md): a request was made or decided. */
+  requestsChanged: 'requests changed',
 } as const
 
 export interface SendMessagePayload {
@@ -44,6 +46,14 @@ export interface NotifyReadMessagePayload {
   readAt: string
 }
 
+export interface RequestsChangedPayload {
+  requestId: string
+  direction: 'invite' | 'request'
+  /** InviteStatus after the change: 0 pending, 1 accepted, 2 rejected, 3 dropped. */
+  status: 0 | 1 | 2 | 3
+  at: string
+}
+
 export interface ClientToServerEvents {
   'send message': (payload: SendMessagePayload, ack?: (res: SocketAck) => void) => void
   'read message': (payload: ReadMessagePayload, ack?: (res: SocketAck) => void) => void
@@ -52,6 +62,7 @@ export interface ClientToServerEvents {
 export interface ServerToClientEvents {
   'recieve message': (payload: ReceiveMessagePayload) => void
   'notify read message': (payload: NotifyReadMessagePayload) => void
+  'requests changed': (payload: RequestsChangedPayload) => void
 }
 
 /** Messages of the handshake refusal (connect_error). */
