@@ -22,9 +22,53 @@ import { IndexedCollection, type DbChange } from './indexed-collection'
 export * from './schema'
 export type { DbChange } from './indexed-collection'
 
+/**
+ * Index values made of two ids are built once per pair and reused: looking up a string just
+ * built costs several times the lookup itself (it is copied and hashed first), and a list of
+ * 3,000 students looks up three per student.
+ */
+function memoPair(
+  cache: Map<string, Map<string, string>>,
+  a: string,
+  b: string,
+  make: (a: string, b: string) => string,
+): string {
+  let inner = cache.get(a)
+  if (!inner) cache.set(a, (inner = new Map<string, string>()))
+  let value = inner.get(b)
+  if (value === undefined) inner.set(b, (value = make(a, b)))
+  return value
+}
+
+const conversationKeys = new Map<string, Map<string, string>>()
+const pairKeys = new Map<string, Map<string, string>>()
+const unreadKeys = new Map<string, Map<string, string>>()
+
 /** Both ends of a conversation, in one order, so either side finds it. */
 export function conversationKey(a: string, b: string): string {
-  return a < b ? `${a}|${b}` : `${b}|${a}`
+  return a < b
+    ? memoPair(conversationKeys, a, b, (x, y) => `${x}|${y}`)
+    : memoPair(conversationKeys, b, a, (x, y) => `${x}|${y}`)
+}
+
+/** The chat messages' `unread` index: unread messages by receiver, then sender. */
+export function unreadKey(receiverId: string, senderId: string): string {
+  return memoPair(unreadKeys, receiverId, senderId, (x, y) => `${x}|${y}`)
+}
+
+/** An e-mail address as the handlers compare them (sameEmail): trimmed, lower case; null if blank. */
+export function emailKey(email: string | null | undefined): string | null {
+  return email ? email.trim().toLowerCase() : null
+}
+
+/** A catalyst's links of one direction and status (connections' `counsellorLinks` index). */
+export function counsellorLinkKey(counsellorId: string, direction: string, status: number): string {
+  return `${counsellorId}|${direction}|${status}`
+}
+
+/** One catalyst's records about one student (notes' and pathway assignments' `pair` index). */
+export function pairKey(counsellorId: string, studentId: string): string {
+  return memoPair(pairKeys, counsellorId, studentId, (x, y) => `${x}|${y}`)
 }
 
 function createCollections() {
@@ -33,12 +77,41 @@ function createCollections() {
       name: 'users',
       schema: userSchema,
       key: 'id',
-      indexes: { email: (user) => user.email.toLowerCase() },
+      indexes: {
+        email: (user) => user.email.toLowerCase(),
+        role: (user) => user.role,
+        identityProvider: (user) => user.identityProvider,
+      },
     }),
-    otps: new IndexedCollection({ name: 'otps', schema: otpSchema, key: 'id' }),
-    mails: new IndexedCollection({ name: 'mails', schema: mailSchema, key: 'id' }),
-    tokens: new IndexedCollection({ name: 'tokens', schema: tokenSchema, key: 'id' }),
-    throttle: new IndexedCollection({ name: 'throttle', schema: throttleSchema, key: 'id' }),
+    otps: new IndexedCollection({
+      name: 'otps',
+      schema: otpSchema,
+      key: 'id',
+      indexes: { email: (otp) => emailKey(otp.email) },
+    }),
+    mails: new IndexedCollection({
+      name: 'mails',
+      schema: mailSchema,
+      key: 'id',
+      indexes: { to: (mail) => mail.to.toLowerCase() },
+    }),
+    tokens: new IndexedCollection({
+      name: 'tokens',
+      schema: tokenSchema,
+      key: 'id',
+      indexes: {
+        // Every request's token check: is this access token's id, or its session, revoked?
+        token: (record) => `${record.kind}|${record.token}`,
+        userKind: (record) => `${record.userId}|${record.kind}`,
+        refreshFamily: (record) => (record.kind === 'refresh' ? (record.family ?? null) : null),
+      },
+    }),
+    throttle: new IndexedCollection({
+      name: 'throttle',
+      schema: throttleSchema,
+      key: 'id',
+      indexes: { key: (event) => event.key },
+    }),
     connections: new IndexedCollection({
       name: 'connections',
       schema: connectionSchema,
@@ -46,6 +119,10 @@ function createCollections() {
       indexes: {
         counsellor: (link) => link.counsellorId,
         student: (link) => link.studentId,
+        // An invite sent to an address nobody has registered yet belongs to whoever takes it.
+        unclaimedEmail: (link) => (link.studentId === null ? emailKey(link.studentEmail) : null),
+        counsellorLinks: (link) =>
+          counsellorLinkKey(link.counsellorId, link.direction, link.status),
       },
     }),
     chatMessages: new IndexedCollection({
@@ -53,9 +130,14 @@ function createCollections() {
       schema: chatMessageSchema,
       key: 'id',
       indexes: {
-        conversation: (message) => conversationKey(message.senderId, message.receiverId),
+        // With its latest message: a contacts list reads one record per conversation.
+        conversation: {
+          of: (message) => conversationKey(message.senderId, message.receiverId),
+          newest: (message) => message.sendAt,
+        },
         // Unread messages by receiver, then sender: unread counts without reading messages.
-        unread: (message) => (message.isRead ? null : `${message.receiverId}|${message.senderId}`),
+        unread: (message) =>
+          message.isRead ? null : unreadKey(message.receiverId, message.senderId),
       },
     }),
     learnHubs: new IndexedCollection({ name: 'learnHubs', schema: learnHubSchema, key: 'id' }),
@@ -70,13 +152,27 @@ function createCollections() {
       name: 'pathwayAssignments',
       schema: pathwayAssignmentSchema,
       key: 'id',
-      indexes: { student: (assignment) => assignment.studentId },
+      indexes: {
+        student: (assignment) => assignment.studentId,
+        counsellor: (assignment) => assignment.counsellorId,
+        pair: {
+          of: (assignment) => pairKey(assignment.counsellorId, assignment.studentId),
+          newest: (assignment) => assignment.assignedAt,
+        },
+      },
     }),
     notes: new IndexedCollection({
       name: 'notes',
       schema: noteSchema,
       key: 'id',
-      indexes: { student: (note) => note.studentId },
+      indexes: {
+        student: (note) => note.studentId,
+        counsellor: (note) => note.counsellorId,
+        pair: {
+          of: (note) => pairKey(note.counsellorId, note.studentId),
+          newest: (note) => note.created_at,
+        },
+      },
     }),
     achievements: new IndexedCollection({
       name: 'achievements',

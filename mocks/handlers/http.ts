@@ -171,7 +171,7 @@ function authenticate(
   if (check.claims.typ !== wanted && !(access === 'optional' && check.claims.typ === 'access')) {
     throw new HttpError(401, 'Unauthorized: wrong kind of token')
   }
-  const user = db.users.findFirst((q) => q.where({ id: check.claims.sub }))
+  const user = db.users.get(check.claims.sub)
   if (!user) throw new HttpError(401, 'Unauthorized: unknown user')
   return { user, claims: check.claims }
 }

@@ -140,7 +140,7 @@ export async function ensureReturningGoogleUser(): Promise<UserRecord> {
 
 export function googleUsers(): UserRecord[] {
   return db.users
-    .findMany((q) => q.where({ identityProvider: 'google' }))
+    .lookup('identityProvider', 'google')
     .sort((a, b) => a.email.localeCompare(b.email))
 }
 

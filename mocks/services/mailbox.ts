@@ -11,7 +11,7 @@ export async function sendMail(
 /** The newest e-mail sent to an address, optionally of one kind. */
 export function latestMailTo(email: string, kind?: MailRecord['kind']): MailRecord | undefined {
   const mails = db.mails
-    .findMany((q) => q.where({ to: (to) => to.toLowerCase() === email.toLowerCase() }))
+    .lookup('to', email.toLowerCase())
     .filter((mail) => !kind || mail.kind === kind)
   return mails.sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0]
 }

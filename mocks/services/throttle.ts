@@ -22,12 +22,12 @@ export async function countEvent(key: string, at: number = Date.now()): Promise<
 export function eventsWithin(key: string, windowMs: number, now: number = Date.now()): string[] {
   const since = new Date(now - windowMs).toISOString()
   return db.throttle
-    .findMany((q) => q.where({ key }))
+    .lookup('key', key)
     .map((event) => event.at)
     .filter((at) => at > since)
     .sort()
 }
 
 export function forgetEvents(key: string): void {
-  db.throttle.deleteMany((q) => q.where({ key }))
+  db.throttle.deleteRecords(db.throttle.lookup('key', key))
 }

@@ -1,7 +1,7 @@
 import { REFRESH_REUSE_GRACE_MS } from '@/config/constants'
 
 import { mockConfig } from '../config'
-import { db, type UserRecord } from '../db'
+import { db, type TokenRecord, type UserRecord } from '../db'
 import { newId } from './ids'
 
 /**
@@ -72,6 +72,14 @@ export type TokenCheck =
   | { ok: true; claims: TokenClaims }
   | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' | 'revoked' }
 
+function tokenRecord(kind: TokenRecord['kind'], token: string): TokenRecord | undefined {
+  return db.tokens.lookup('token', `${kind}|${token}`)[0]
+}
+
+function isRevoked(kind: 'access' | 'family', token: string): boolean {
+  return db.tokens.lookup('token', `${kind}|${token}`).some((record) => record.revoked)
+}
+
 export function verifyToken(token: string): TokenCheck {
   const [header, payload, signature] = token.split('.')
   if (!header || !payload || !signature) return { ok: false, reason: 'malformed' }
@@ -84,10 +92,7 @@ export function verifyToken(token: string): TokenCheck {
   }
   if (claims.exp * 1000 <= Date.now()) return { ok: false, reason: 'expired' }
   const revoked =
-    db.tokens.findFirst((q) => q.where({ kind: 'access', token: claims.jti, revoked: true })) ??
-    (claims.fam
-      ? db.tokens.findFirst((q) => q.where({ kind: 'family', token: claims.fam, revoked: true }))
-      : undefined)
+    isRevoked('access', claims.jti) || (claims.fam ? isRevoked('family', claims.fam) : false)
   if (revoked) return { ok: false, reason: 'revoked' }
   return { ok: true, claims }
 }
@@ -124,7 +129,7 @@ export async function issueSession(user: UserRecord) {
 }
 
 async function revokeFamily(userId: string, family: string): Promise<void> {
-  await db.tokens.updateMany((q) => q.where({ kind: 'refresh', family }), {
+  await db.tokens.updateRecords(db.tokens.lookup('refreshFamily', family), {
     data(record) {
       record.revoked = true
     },
@@ -150,9 +155,9 @@ async function revokeFamily(userId: string, family: string): Promise<void> {
 export async function refreshSession(
   refreshToken: string,
 ): Promise<{ accessToken: string; refreshToken: string; expiresIn: number } | null> {
-  const record = db.tokens.findFirst((q) => q.where({ kind: 'refresh', token: refreshToken }))
+  const record = tokenRecord('refresh', refreshToken)
   if (!record || Date.parse(record.expiresAt) <= Date.now()) return null
-  const user = db.users.findFirst((q) => q.where({ id: record.userId }))
+  const user = db.users.get(record.userId)
   const family = record.family ?? record.id
   if (!user) return null
   const issue = (next: string) => ({
@@ -161,9 +166,7 @@ export async function refreshSession(
     expiresIn: mockConfig.accessTokenTtlSeconds,
   })
   if (record.rotatedAt) {
-    const successor = record.replacedBy
-      ? db.tokens.findFirst((q) => q.where({ kind: 'refresh', token: record.replacedBy ?? '' }))
-      : undefined
+    const successor = record.replacedBy ? tokenRecord('refresh', record.replacedBy) : undefined
     const withinGrace = Date.now() - Date.parse(record.rotatedAt) <= REFRESH_REUSE_GRACE_MS
     if (withinGrace && successor && !successor.revoked && !successor.rotatedAt)
       return issue(successor.token)
@@ -172,7 +175,7 @@ export async function refreshSession(
   }
   if (record.revoked) return null
   const next = await storeRefreshToken(user.id, family)
-  await db.tokens.update((q) => q.where({ id: record.id }), {
+  await db.tokens.updateRecord(record, {
     data(token) {
       token.revoked = true
       token.rotatedAt = new Date().toISOString()
@@ -188,9 +191,7 @@ export async function refreshSession(
  */
 export async function revokeAllTokens(userId: string, claims?: TokenClaims): Promise<void> {
   const families = new Set(
-    db.tokens
-      .findMany((q) => q.where({ kind: 'refresh', userId }))
-      .map((record) => record.family ?? record.id),
+    db.tokens.lookup('userKind', `${userId}|refresh`).map((record) => record.family ?? record.id),
   )
   if (claims?.fam) families.add(claims.fam)
   for (const family of families) await revokeFamily(userId, family)
@@ -245,12 +246,14 @@ export async function issueSignupToken(userId: string): Promise<string> {
 }
 
 export function isSignupTokenOf(userId: string, token: string): boolean {
-  const record = db.tokens.findFirst((q) => q.where({ kind: 'signup', token, userId }))
+  const record = db.tokens
+    .lookup('token', `signup|${token}`)
+    .find((candidate) => candidate.userId === userId)
   return Boolean(record && !record.revoked && Date.parse(record.expiresAt) > Date.now())
 }
 
 export async function revokeSignupTokens(userId: string): Promise<void> {
-  await db.tokens.updateMany((q) => q.where({ kind: 'signup', userId }), {
+  await db.tokens.updateRecords(db.tokens.lookup('userKind', `${userId}|signup`), {
     data(record) {
       record.revoked = true
     },
