@@ -40,6 +40,7 @@ import {
   EMAIL_EXISTS,
   assertPasswordNotPersonal,
   assertResendAllowed,
+  codesTo,
   consumeCode,
   requireAccount,
   requestResetCode,
@@ -54,7 +55,7 @@ export const NOT_YOUR_REGISTRATION =
  * sections 2, 4, 7 and 8). Sign-in, refresh and logout live in auth.ts.
  */
 async function updateUser(id: string, change: (user: UserRecord) => void): Promise<void> {
-  await db.users.update((q) => q.where({ id }), { data: change })
+  await db.users.updateRecord(id, { data: change })
 }
 
 export const accountHandlers: HttpHandler[] = [
@@ -141,14 +142,14 @@ export const accountHandlers: HttpHandler[] = [
       const holder = findUserByEmail(newEmail)
       if (holder && holder.id !== user.id) throw new HttpError(400, EMAIL_EXISTS)
       // Codes sent to the old address stop working once the account moves.
-      await db.otps.updateMany(
-        (q) => q.where((otp) => otp.email.toLowerCase() === user.email.toLowerCase() && !otp.used),
-        {
-          data(otp) {
-            otp.used = true
-          },
-        },
+      const oldCodes = codesTo(user.email).filter(
+        (otp) => otp.email.toLowerCase() === user.email.toLowerCase() && !otp.used,
       )
+      await db.otps.updateRecords(oldCodes, {
+        data(otp) {
+          otp.used = true
+        },
+      })
       await updateUser(user.id, (record) => {
         record.email = newEmail
       })
@@ -239,7 +240,8 @@ export const accountHandlers: HttpHandler[] = [
         record.role = body.role
         record.confirmed = true
       })
-      const completed = db.users.findFirst((q) => q.where({ id: user.id }), { strict: true })
+      const completed = db.users.get(user.id)
+      if (!completed) throw new Error(`User ${user.id} vanished`)
       if (context.claims) await revokeTokenId(context.claims)
       return ok<UpdateUserCountryResponse>({
         success: sessionTokens(await issueSession(completed)),

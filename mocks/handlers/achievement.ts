@@ -62,10 +62,7 @@ function sameFirstName(a: string, b: string): boolean {
 export const achievementHandlers = [
   operation('get', '/auth/achievement/badges/all', { access: 'user' }, (context) => {
     const user = requireUser(context)
-    const badges = newestFirst(
-      db.achievements.findMany((q) => q.where({ userId: user.id })),
-      (badge) => badge.award_date,
-    )
+    const badges = newestFirst(db.achievements.lookup('user', user.id), (badge) => badge.award_date)
     return ok<GetAllBadgesResponse>({ data: { success: badges.map(toAchievement) } })
   }),
 
@@ -78,7 +75,7 @@ export const achievementHandlers = [
     async (context) => {
       const user = requireUser(context)
       const { achievementId } = context.params
-      const achievement = db.achievements.findFirst((q) => q.where({ id: achievementId }))
+      const achievement = db.achievements.get(achievementId)
       if (!achievement) throw new HttpError(404, ACHIEVEMENT_NOT_FOUND)
       if (achievement.userId !== user.id) throw new HttpError(403, NOT_YOUR_ACHIEVEMENT)
       return ok<CertificateBody>({
@@ -96,12 +93,9 @@ export const achievementHandlers = [
     async (context) => {
       const { badgeId, userId, firstName } = context.params
       const holder = findUser(userId)
-      const achievement = db.achievements.findFirst((q) =>
-        q.where(
-          (record) =>
-            record.userId === userId && (record.id === badgeId || record.badgeId === badgeId),
-        ),
-      )
+      const achievement = db.achievements
+        .lookup('user', userId)
+        .find((record) => record.id === badgeId || record.badgeId === badgeId)
       if (!holder || !achievement || !sameFirstName(holder.firstName, firstName)) {
         throw new HttpError(404, CERTIFICATE_NOT_FOUND)
       }

@@ -45,7 +45,7 @@ export const authHandlers = [
     forgetEvents(key)
     if (!user.confirmed) throw new HttpError(400, 'User is not confirmed.')
     const session = await issueSession(user)
-    await db.users.update((q) => q.where({ id: user.id }), {
+    await db.users.updateRecord(user, {
       data(record) {
         record.lastSeen = nowIso()
       },

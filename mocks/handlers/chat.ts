@@ -23,6 +23,7 @@ import {
   canChat,
   chatPartners,
   conversation,
+  lastMessage,
   markRead,
   messagePage,
   storeMessage,
@@ -52,7 +53,7 @@ export const chatHandlers: HttpHandler[] = [
   operation('get', '/chat/fetchChats', { access: 'user' }, (context) => {
     const me = requireUser(context)
     const contacts: ChatContact[] = chatPartners(me).map((partner) => {
-      const last = conversation(me.id, partner.id)[0]
+      const last = lastMessage(me.id, partner.id)
       return {
         sk: partner.sk,
         given_name: partner.firstName,

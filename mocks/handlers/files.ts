@@ -144,7 +144,7 @@ export const fileHandlers: HttpHandler[] = [
       const check = await checkFileLink(fileId, expires, signature)
       if (check === 'invalid') throw new HttpError(403, FILE_MESSAGES.linkInvalid)
       if (check === 'expired') throw new HttpError(403, FILE_MESSAGES.linkExpired)
-      const record = db.files.findFirst((q) => q.where({ id: fileId }))
+      const record = db.files.get(fileId)
       const bytes = record && (await fileStore().get(fileId))
       if (!record || !bytes) throw new HttpError(404, FILE_MESSAGES.notFound)
       const secondsLeft = Math.max(0, Math.floor(expires - Date.now() / 1000))

@@ -25,8 +25,8 @@ import { HttpError, ok, operation, requireUser } from './http'
 import { fullName } from './shared/common'
 import {
   acceptLink,
-  isLinkOf,
   linksOfCounsellor,
+  linksOfHolder,
   linksOfStudent,
   rejectLink,
   toSentInvite,
@@ -63,11 +63,8 @@ export const inviteHandlers: HttpHandler[] = [
           400,
           'This email belongs to a Catalyst account. Only students can be invited.',
         )
-      const existing = db.connections.findMany((q) =>
-        q.where(
-          (link) =>
-            link.counsellorId === counsellor.id && isLinkOf(link, student ?? { id: '', email }),
-        ),
+      const existing = linksOfHolder(student ?? { id: '', email }).filter(
+        (link) => link.counsellorId === counsellor.id,
       )
       if (existing.some((link) => link.status === INVITE_STATUS.accepted))
         throw new HttpError(409, 'This student is already connected to you.')

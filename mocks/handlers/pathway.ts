@@ -84,7 +84,7 @@ export const pathwayHandlers = [
       if (current?.pathway.id === pathway.id && current.assignment.counsellorId === counsellor.id) {
         return ok<AssignPathwayResponse>({ success: toAssignedPathway(current) })
       }
-      db.pathwayAssignments.deleteMany((q) => q.where({ studentId: student.id }))
+      db.pathwayAssignments.deleteRecords(db.pathwayAssignments.lookup('student', student.id))
       const assignment = await db.pathwayAssignments.create({
         id: newId(),
         studentId: student.id,
@@ -138,14 +138,11 @@ export const pathwayHandlers = [
         comment: update.comment.trim(),
         completionLink,
       })
-      const assignment = await db.pathwayAssignments.update(
-        (q) => q.where({ id: current.assignment.id }),
-        {
-          data(record) {
-            record.steps = steps
-          },
+      const assignment = await db.pathwayAssignments.updateRecord(current.assignment, {
+        data(record) {
+          record.steps = steps
         },
-      )
+      })
       return ok<MarkStepCompleteResponse>({
         success: toAssignedPathway({
           assignment: assignment ?? current.assignment,

@@ -24,7 +24,7 @@ import {
  * changes. The answer's message is the spec's success toast.
  */
 async function save(user: UserRecord, changes: Partial<UserRecord>): Promise<void> {
-  await db.users.update((q) => q.where({ id: user.id }), {
+  await db.users.updateRecord(user, {
     data(record) {
       Object.assign(record, changes)
     },

@@ -15,7 +15,7 @@ import {
   zGetStudentProfilePath,
 } from '@/api/generated/zod.gen'
 
-import { db, type NoteRecord } from '../db'
+import { db, pairKey, type NoteRecord } from '../db'
 import { newId, nowIso } from '../services/ids'
 import { HttpError, ok, operation, requireUser } from './http'
 import { newestFirst } from './shared/common'
@@ -83,7 +83,7 @@ export const studentHandlers = [
       const { student } = requireMyStudent(counsellor, context.params.studentId)
       const { skipValue, itemsPerPage } = context.query
       const all = newestFirst(
-        db.notes.findMany((q) => q.where({ studentId: student.id, counsellorId: counsellor.id })),
+        db.notes.lookup('pair', pairKey(counsellor.id, student.id)),
         (note) => note.created_at,
       )
       const page = all.slice(skipValue, skipValue + itemsPerPage)

@@ -110,7 +110,7 @@ export const userHandlers: HttpHandler[] = [
         createdAt: nowIso(),
         decidedAt: null,
       })
-      await db.users.update((q) => q.where({ id: student.id }), {
+      await db.users.updateRecord(student, {
         data(record) {
           record.interest = { ...body.interest }
         },
@@ -130,9 +130,7 @@ export const userHandlers: HttpHandler[] = [
   operation('get', '/user/counsellors', studentOnly, async (context) => {
     const student = requireUser(context)
     const links = linksOfStudent(student)
-    const listed = db.users
-      .findMany((q) => q.where({ role: 'counsellor' }))
-      .filter(isListedCatalyst)
+    const listed = db.users.lookup('role', 'counsellor').filter(isListedCatalyst)
     // Stats and badges of every listed catalyst in one pass: the large scenario lists hundreds.
     const ids = listed.map((counsellor) => counsellor.id)
     const known = { badges: badgeCounts(ids), stats: catalystStatsOf(ids) }

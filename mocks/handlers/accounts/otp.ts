@@ -1,12 +1,12 @@
 import { CODE_MAILS_PER_24H, CODE_MAX_WRONG_TRIES, CODE_TTL_MS } from '@/config/constants'
 
 import { mockConfig } from '../../config'
-import { db, type OtpRecord, type UserRecord } from '../../db'
+import { db, emailKey, type OtpRecord, type UserRecord } from '../../db'
 import { sendMail } from '../../services/mailbox'
 import { newId, nowIso } from '../../services/ids'
 import { countEvent, eventsWithin, throttleKey } from '../../services/throttle'
 import { HttpError } from '../http'
-import { DAY_MS, sameEmail } from '../shared/common'
+import { DAY_MS } from '../shared/common'
 
 /**
  * One-time codes of the identity service (spec part 1 sections 4, 5, 8 and 9) with the limits of
@@ -27,18 +27,16 @@ function sixDigits(): string {
   return String(value % 1_000_000).padStart(6, '0')
 }
 
+/** The codes sent to an address (sameEmail), in table order. */
+export function codesTo(email: string): OtpRecord[] {
+  const key = emailKey(email)
+  return key ? db.otps.lookup('email', key) : []
+}
+
 function activeCode(email: string, purpose: OtpRecord['purpose']): OtpRecord | undefined {
   const now = nowIso()
-  return db.otps
-    .findMany((q) =>
-      q.where(
-        (otp) =>
-          otp.purpose === purpose &&
-          !otp.used &&
-          otp.expiresAt > now &&
-          sameEmail(otp.email, email),
-      ),
-    )
+  return codesTo(email)
+    .filter((otp) => otp.purpose === purpose && !otp.used && otp.expiresAt > now)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
 }
 
@@ -48,14 +46,12 @@ function isLocked(otp: OtpRecord): boolean {
 
 /** Stores a fresh code; earlier unused codes of the same purpose for that address stop working. */
 async function storeCode(email: string, purpose: OtpRecord['purpose']): Promise<OtpRecord> {
-  await db.otps.updateMany(
-    (q) => q.where((otp) => otp.purpose === purpose && !otp.used && sameEmail(otp.email, email)),
-    {
-      data(otp) {
-        otp.used = true
-      },
+  const earlier = codesTo(email).filter((otp) => otp.purpose === purpose && !otp.used)
+  await db.otps.updateRecords(earlier, {
+    data(otp) {
+      otp.used = true
     },
-  )
+  })
   // One clock reading, so a code lives exactly its lifetime.
   const createdAt = Date.now()
   return db.otps.create({
@@ -134,7 +130,7 @@ export async function consumeCode(
   if (isLocked(otp)) throw new HttpError(429, TOO_MANY_WRONG_CODES)
   if (otp.code !== code) {
     const wrongTries = (otp.wrongTries ?? 0) + 1
-    await db.otps.update((q) => q.where({ id: otp.id }), {
+    await db.otps.updateRecord(otp, {
       data(record) {
         record.wrongTries = wrongTries
       },
@@ -142,7 +138,7 @@ export async function consumeCode(
     if (wrongTries >= CODE_MAX_WRONG_TRIES) throw new HttpError(429, TOO_MANY_WRONG_CODES)
     throw new HttpError(400, WRONG_CODE)
   }
-  await db.otps.update((q) => q.where({ id: otp.id }), {
+  await db.otps.updateRecord(otp, {
     data(record) {
       record.used = true
     },

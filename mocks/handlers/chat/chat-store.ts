@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@/api/generated/types.gen'
 
-import { db, type ChatMessageRecord, type UserRecord } from '../../db'
+import { conversationKey, db, unreadKey, type ChatMessageRecord, type UserRecord } from '../../db'
 import { newId, nowIso } from '../../services/ids'
-import { connectedStudentIds, findUser, isConnected } from '../../services/relations'
+import { INVITE_STATUS, connectedStudentIds, findUser, isConnected } from '../../services/relations'
 import { emitChatEvent } from './chat-events'
 import { newestFirst } from '../shared/common'
 
@@ -25,7 +25,8 @@ export function chatPartners(user: UserRecord): UserRecord[] {
     user.role === 'counsellor'
       ? connectedStudentIds(user.id)
       : db.connections
-          .findMany((q) => q.where({ studentId: user.id, status: 1 }))
+          .lookup('student', user.id)
+          .filter((link) => link.status === INVITE_STATUS.accepted)
           .map((link) => link.counsellorId)
   return [...new Set(ids)]
     .map((id) => findUser(id))
@@ -34,18 +35,19 @@ export function chatPartners(user: UserRecord): UserRecord[] {
 
 /** Every message between two users, newest first. */
 export function conversation(a: string, b: string): ChatMessageRecord[] {
-  const messages = db.chatMessages.findMany((q) =>
-    q.where(
-      (message) =>
-        (message.senderId === a && message.receiverId === b) ||
-        (message.senderId === b && message.receiverId === a),
-    ),
+  return newestFirst(
+    db.chatMessages.lookup('conversation', conversationKey(a, b)),
+    (message) => message.sendAt,
   )
-  return newestFirst(messages, (message) => message.sendAt)
+}
+
+/** The newest message between two users (conversation(a, b)[0]), read from the index. */
+export function lastMessage(a: string, b: string): ChatMessageRecord | undefined {
+  return db.chatMessages.newestOf('conversation', conversationKey(a, b))
 }
 
 export function unreadFrom(senderId: string, receiverId: string): number {
-  return db.chatMessages.findMany((q) => q.where({ senderId, receiverId, isRead: false })).length
+  return db.chatMessages.countOf('unread', unreadKey(receiverId, senderId))
 }
 
 export function toChatMessage(message: ChatMessageRecord, viewerId: string): ChatMessage {
@@ -79,15 +81,13 @@ export async function storeMessage(
 /** Marks the messages `senderId` sent to `readerId` as read; resolves to how many changed. */
 export async function markRead(readerId: string, senderId: string): Promise<number> {
   const readAt = nowIso()
-  const changed = await db.chatMessages.updateMany(
-    (q) => q.where({ senderId, receiverId: readerId, isRead: false }),
-    {
-      data(message) {
-        message.isRead = true
-        message.readAt = readAt
-      },
+  const unread = db.chatMessages.lookup('unread', unreadKey(readerId, senderId))
+  const changed = await db.chatMessages.updateRecords(unread, {
+    data(message) {
+      message.isRead = true
+      message.readAt = readAt
     },
-  )
+  })
   if (changed.length > 0) {
     emitChatEvent({ type: 'read', readerId, senderId, readAt, count: changed.length })
   }

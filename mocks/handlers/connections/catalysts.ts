@@ -14,17 +14,12 @@ import type { PictureOf } from '../uploads/links'
 
 /** A catalyst as students see them: request cards, the directory, the assigned catalyst. */
 export function badgeCount(counsellorId: string): number {
-  return db.achievements.findMany((q) => q.where({ userId: counsellorId })).length
+  return db.achievements.countOf('user', counsellorId)
 }
 
-/** Badge counts of many catalysts in one pass over the achievements (the directory lists hundreds). */
+/** Badge counts of many catalysts (the directory lists hundreds). */
 export function badgeCounts(counsellorIds: readonly string[]): Map<string, number> {
-  const counts = new Map(counsellorIds.map((id) => [id, 0]))
-  for (const achievement of db.achievements.all()) {
-    const count = counts.get(achievement.userId)
-    if (count !== undefined) counts.set(achievement.userId, count + 1)
-  }
-  return counts
+  return new Map(counsellorIds.map((id) => [id, badgeCount(id)]))
 }
 
 /**
@@ -42,65 +37,49 @@ const emptyStats = (): CatalystStats => ({
   avg_res_time: null,
 })
 
-const pairKey = (studentId: string, counsellorId: string) => `${studentId}|${counsellorId}`
-
 /**
- * The stats of many catalysts at once (catalystStats for each), in one pass over the links,
- * assignments and users instead of one per catalyst: the large scenario's directory lists
- * hundreds of catalysts over thousands of links, and per-catalyst scans took seconds.
+ * The stats of many catalysts (catalystStats for each), each from that catalyst's own links and
+ * assignments: the large scenario's directory lists hundreds of catalysts.
  */
 export function catalystStatsOf(counsellorIds: readonly string[]): Map<string, CatalystStats> {
-  const wanted = new Set(counsellorIds)
-  const userIds = new Set(db.users.all().map((user) => user.id))
-  const pathways = new Map(db.pathways.all().map((pathway) => [pathway.id, pathway]))
-  // The latest assignment of each student by each catalyst (as assignmentOf picks it), and counts.
+  return new Map([...new Set(counsellorIds)].map((id) => [id, statsOfOne(id)]))
+}
+
+function statsOfOne(counsellorId: string): CatalystStats {
+  const assignments = db.pathwayAssignments.lookup('counsellor', counsellorId)
+  // The latest assignment of each of the catalyst's students (as assignmentOf picks it).
   const latest = new Map<string, PathwayAssignmentRecord>()
-  const assigned = new Map<string, number>()
-  for (const record of db.pathwayAssignments.all()) {
-    if (!wanted.has(record.counsellorId)) continue
-    assigned.set(record.counsellorId, (assigned.get(record.counsellorId) ?? 0) + 1)
-    const key = pairKey(record.studentId, record.counsellorId)
-    const known = latest.get(key)
-    if (!known || record.assignedAt.localeCompare(known.assignedAt) > 0) latest.set(key, record)
+  for (const record of assignments) {
+    const known = latest.get(record.studentId)
+    if (!known || record.assignedAt.localeCompare(known.assignedAt) > 0)
+      latest.set(record.studentId, record)
   }
-  const assignmentOfPair = (studentId: string, counsellorId: string): Assignment | undefined => {
-    const assignment = latest.get(pairKey(studentId, counsellorId))
-    const pathway = assignment && pathways.get(assignment.pathwayId)
+  const assignmentOfStudent = (studentId: string): Assignment | undefined => {
+    const assignment = latest.get(studentId)
+    const pathway = assignment && db.pathways.get(assignment.pathwayId)
     return assignment && pathway ? { assignment, pathway } : undefined
   }
-  const progress = new Map<string, number[]>()
-  const hours = new Map<string, number[]>()
-  const push = (map: Map<string, number[]>, id: string, value: number) => {
-    const list = map.get(id)
-    if (list) list.push(value)
-    else map.set(id, [value])
-  }
-  for (const link of db.connections.all()) {
-    if (!wanted.has(link.counsellorId)) continue
+  const progress: number[] = []
+  const hours: number[] = []
+  for (const link of db.connections.lookup('counsellor', counsellorId)) {
     // Connected students (connectedStudents): accepted links to students that exist.
-    if (link.status === INVITE_STATUS.accepted && link.studentId && userIds.has(link.studentId)) {
-      const assignment = assignmentOfPair(link.studentId, link.counsellorId)
-      push(progress, link.counsellorId, assignment ? progressOf(assignment) : 0)
+    if (link.status === INVITE_STATUS.accepted && link.studentId && db.users.get(link.studentId)) {
+      const assignment = assignmentOfStudent(link.studentId)
+      progress.push(assignment ? progressOf(assignment) : 0)
     }
     if (link.direction === 'request' && link.decidedAt !== null) {
-      const answeredIn =
-        (Date.parse(link.decidedAt ?? link.createdAt) - Date.parse(link.createdAt)) / HOUR_MS
-      push(hours, link.counsellorId, answeredIn)
+      hours.push((Date.parse(link.decidedAt) - Date.parse(link.createdAt)) / HOUR_MS)
     }
   }
-  const mean = (values: number[] | undefined) =>
-    values?.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null
-  const stats = new Map<string, CatalystStats>()
-  for (const id of wanted) {
-    const guidance = mean(progress.get(id))
-    const answered = mean(hours.get(id))
-    stats.set(id, {
-      guidance_impact: guidance === null ? null : Math.round(guidance),
-      no_pathway_recommended: assigned.get(id) ?? 0,
-      avg_res_time: answered === null ? null : Math.round(answered * 10) / 10,
-    })
+  const mean = (values: number[]) =>
+    values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null
+  const guidance = mean(progress)
+  const answered = mean(hours)
+  return {
+    guidance_impact: guidance === null ? null : Math.round(guidance),
+    no_pathway_recommended: assignments.length,
+    avg_res_time: answered === null ? null : Math.round(answered * 10) / 10,
   }
-  return stats
 }
 
 export function toCatalystRequest(

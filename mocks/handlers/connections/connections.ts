@@ -1,6 +1,13 @@
 import type { Interest, SentInvite } from '@/api/generated/types.gen'
 
-import { db, type ConnectionRecord, type UserRecord } from '../../db'
+import {
+  counsellorLinkKey,
+  db,
+  emailKey,
+  pairKey,
+  type ConnectionRecord,
+  type UserRecord,
+} from '../../db'
 import { nowIso } from '../../services/ids'
 import { INVITE_STATUS } from '../../services/relations'
 import { newestFirst, sameEmail } from '../shared/common'
@@ -24,15 +31,23 @@ export function linksOfStudent(
   student: UserRecord,
   filter: Partial<Pick<ConnectionRecord, 'direction' | 'status' | 'counsellorId'>> = {},
 ): ConnectionRecord[] {
-  return db.connections.findMany((q) =>
-    q.where(
-      (link) =>
-        isLinkOf(link, student) &&
-        (filter.direction === undefined || link.direction === filter.direction) &&
-        (filter.status === undefined || link.status === filter.status) &&
-        (filter.counsellorId === undefined || link.counsellorId === filter.counsellorId),
-    ),
+  return linksOfHolder(student).filter(
+    (link) =>
+      (filter.direction === undefined || link.direction === filter.direction) &&
+      (filter.status === undefined || link.status === filter.status) &&
+      (filter.counsellorId === undefined || link.counsellorId === filter.counsellorId),
   )
+}
+
+/** Every link of whoever holds this id and address (isLinkOf), in table order. */
+export function linksOfHolder(student: Pick<UserRecord, 'id' | 'email'>): ConnectionRecord[] {
+  const email = emailKey(student.email)
+  const links = [
+    ...db.connections.lookup('student', student.id),
+    ...(email ? db.connections.lookup('unclaimedEmail', email) : []),
+  ]
+  const order = (link: ConnectionRecord) => db.connections.orderOf(link.id) ?? 0
+  return links.sort((a, b) => order(a) - order(b))
 }
 
 /** Every link of a counsellor in one direction, newest first. */
@@ -41,13 +56,10 @@ export function linksOfCounsellor(
   direction: ConnectionRecord['direction'],
   status?: ConnectionRecord['status'],
 ): ConnectionRecord[] {
-  const links = db.connections.findMany((q) =>
-    q.where(
-      (link) =>
-        link.counsellorId === counsellorId &&
-        link.direction === direction &&
-        (status === undefined || link.status === status),
-    ),
+  const statuses = status === undefined ? Object.values(INVITE_STATUS) : [status]
+  const links = db.connections.lookupAll(
+    'counsellorLinks',
+    statuses.map((each) => counsellorLinkKey(counsellorId, direction, each)),
   )
   return newestFirst(links, (link) => link.createdAt)
 }
@@ -62,11 +74,11 @@ export function toSentInvite(link: ConnectionRecord): SentInvite {
 }
 
 async function setStatus(
-  id: string,
+  link: ConnectionRecord,
   status: ConnectionRecord['status'],
   change: Partial<ConnectionRecord> = {},
 ): Promise<void> {
-  await db.connections.update((q) => q.where({ id }), {
+  await db.connections.updateRecord(link, {
     data(link) {
       Object.assign(link, change)
       link.status = status
@@ -81,9 +93,9 @@ async function setStatus(
 export async function dropCurrentConnection(student: UserRecord, exceptId?: string): Promise<void> {
   for (const link of linksOfStudent(student, { status: INVITE_STATUS.accepted })) {
     if (link.id === exceptId) continue
-    await setStatus(link.id, INVITE_STATUS.dropped)
-    db.pathwayAssignments.deleteMany((q) =>
-      q.where({ studentId: student.id, counsellorId: link.counsellorId }),
+    await setStatus(link, INVITE_STATUS.dropped)
+    db.pathwayAssignments.deleteRecords(
+      db.pathwayAssignments.lookup('pair', pairKey(link.counsellorId, student.id)),
     )
   }
 }
@@ -102,7 +114,7 @@ export async function acceptLink(
 ): Promise<void> {
   const decidedAt = nowIso()
   await dropCurrentConnection(student, link.id)
-  await setStatus(link.id, INVITE_STATUS.accepted, {
+  await setStatus(link, INVITE_STATUS.accepted, {
     studentId: student.id,
     decidedAt,
     reason: decision.reason ?? link.reason,
@@ -111,7 +123,7 @@ export async function acceptLink(
   })
   const goals = decision.interest ?? link.interest
   if (goals) {
-    await db.users.update((q) => q.where({ id: student.id }), {
+    await db.users.updateRecord(student, {
       data(record) {
         record.interest = { ...goals }
       },
@@ -121,7 +133,7 @@ export async function acceptLink(
   // "Accepting one catalyst request automatically rejects all other requests" (part 1 section 4).
   for (const other of linksOfStudent(student, { status: INVITE_STATUS.pending })) {
     if (other.id === link.id) continue
-    await setStatus(other.id, INVITE_STATUS.rejected, {
+    await setStatus(other, INVITE_STATUS.rejected, {
       studentId: student.id,
       decidedAt,
       reason: 'Another Catalyst request was accepted.',
@@ -134,7 +146,7 @@ export async function rejectLink(
   student: UserRecord,
   decision: Decision,
 ): Promise<void> {
-  await setStatus(link.id, INVITE_STATUS.rejected, {
+  await setStatus(link, INVITE_STATUS.rejected, {
     studentId: student.id,
     decidedAt: nowIso(),
     reason: decision.reason ?? null,

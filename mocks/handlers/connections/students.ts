@@ -1,7 +1,8 @@
 import type { StudentCard, StudentRequest } from '@/api/generated/types.gen'
 
-import { db, type ConnectionRecord, type UserRecord } from '../../db'
-import { INVITE_STATUS } from '../../services/relations'
+import { conversationKey, db, pairKey, type ConnectionRecord, type UserRecord } from '../../db'
+import { acceptedLinksOf } from '../../services/relations'
+import { unreadFrom } from '../chat/chat-store'
 import { ageFrom, fullName, latestIso, newestFirst } from '../shared/common'
 import { lastCompletedStep, progressOf, type Assignment } from '../pathways/pathways'
 import type { PictureOf } from '../uploads/links'
@@ -21,89 +22,89 @@ export interface ConnectedStudent {
   unreadChat: number
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string | null | undefined) {
-  const groups = new Map<string, T[]>()
-  for (const item of items) {
-    const value = key(item)
-    if (!value) continue
-    const group = groups.get(value)
-    if (group) group.push(item)
-    else groups.set(value, [item])
-  }
-  return groups
+/** The latest pathway assignment of a catalyst to a student, with its pathway. */
+function assignmentOfPair(counsellorId: string, studentId: string): Assignment | undefined {
+  const assignment = db.pathwayAssignments.newestOf('pair', pairKey(counsellorId, studentId))
+  const pathway = assignment ? db.pathways.get(assignment.pathwayId) : undefined
+  return assignment && pathway ? { assignment, pathway } : undefined
 }
 
-/**
- * Every connected student of a catalyst with their latest chat, note, step and unread count. The
- * tables are read once each and grouped by student (the `large` scenario gives the demo catalyst
- * thousands of students and tens of thousands of messages: one scan per student took minutes).
- */
-export function connectedStudents(counsellorId: string): ConnectedStudent[] {
-  const links = db.connections.findMany((q) =>
-    q.where({ counsellorId, status: INVITE_STATUS.accepted }),
+function lastChatAtOf(counsellorId: string, studentId: string): string | null {
+  return (
+    db.chatMessages.newestOf('conversation', conversationKey(counsellorId, studentId))?.sendAt ??
+    null
   )
-  const ids = new Set(links.flatMap((link) => (link.studentId ? [link.studentId] : [])))
-  const users = new Map(
-    db.users.findMany((q) => q.where((user) => ids.has(user.id))).map((user) => [user.id, user]),
-  )
-  const notes = groupBy(
-    newestFirst(
-      db.notes.findMany((q) => q.where({ counsellorId })),
-      (note) => note.created_at,
-    ),
-    (note) => note.studentId,
-  )
-  const pathways = new Map(db.pathways.all().map((pathway) => [pathway.id, pathway]))
-  const assignments = groupBy(
-    newestFirst(
-      db.pathwayAssignments.findMany((q) => q.where({ counsellorId })),
-      (assignment) => assignment.assignedAt,
-    ),
-    (assignment) => assignment.studentId,
-  )
-  const lastChat = new Map<string, string>()
-  const unread = new Map<string, number>()
-  for (const message of db.chatMessages.findMany((q) =>
-    q.where((record) => record.senderId === counsellorId || record.receiverId === counsellorId),
-  )) {
-    const other = message.senderId === counsellorId ? message.receiverId : message.senderId
-    if (!ids.has(other)) continue
-    if ((lastChat.get(other) ?? '') < message.sendAt) lastChat.set(other, message.sendAt)
-    if (message.senderId === other && !message.isRead)
-      unread.set(other, (unread.get(other) ?? 0) + 1)
-  }
+}
 
-  return newestFirst(links, (link) => link.decidedAt ?? link.createdAt).flatMap((link) => {
-    const student = link.studentId ? users.get(link.studentId) : undefined
-    if (!student) return []
-    const studentNotes = notes.get(student.id) ?? []
-    const latestAssignment = assignments.get(student.id)?.[0]
-    const pathway = latestAssignment ? pathways.get(latestAssignment.pathwayId) : undefined
-    const assignment =
-      latestAssignment && pathway ? { assignment: latestAssignment, pathway } : undefined
-    const lastChatAt = lastChat.get(student.id) ?? null
-    const lastNoteAt = studentNotes[0]?.created_at ?? null
-    const lastStep = assignment ? lastCompletedStep(assignment) : null
-    return [
-      {
-        student,
-        link,
-        assignment,
-        lastChatAt,
-        lastNoteAt,
-        lastNote: studentNotes[0]?.note ?? null,
-        lastStep,
-        lastInteractionAt: latestIso(lastChatAt, lastNoteAt, lastStep?.at),
-        unreadChat: unread.get(student.id) ?? 0,
-      },
-    ]
+/** The catalyst's accepted links whose student exists, with the student. */
+function connectedLinks(
+  counsellorId: string,
+): Array<{ link: ConnectionRecord; student: UserRecord }> {
+  return acceptedLinksOf(counsellorId).flatMap((link) => {
+    const student = link.studentId ? db.users.get(link.studentId) : undefined
+    return student ? [{ link, student }] : []
   })
 }
 
-/** Active: a chat or a note in the last 30 days (the dashboard's donut). */
-export function isActive(item: ConnectedStudent, now = Date.now()): boolean {
-  const since = new Date(now - 30 * 24 * 60 * 60 * 1000).toISOString()
-  return [item.lastChatAt, item.lastNoteAt].some((date) => date !== null && date >= since)
+/**
+ * Every connected student of a catalyst with their latest chat, note, step and unread count, each
+ * read from an index (the `large` scenario gives the demo catalyst thousands of students and tens
+ * of thousands of messages).
+ */
+export function connectedStudents(counsellorId: string): ConnectedStudent[] {
+  const links = newestFirst(
+    connectedLinks(counsellorId),
+    ({ link }) => link.decidedAt ?? link.createdAt,
+  )
+  return links.map(({ link, student }) => {
+    const lastNote = db.notes.newestOf('pair', pairKey(counsellorId, student.id))
+    const assignment = assignmentOfPair(counsellorId, student.id)
+    const lastChatAt = lastChatAtOf(counsellorId, student.id)
+    const lastNoteAt = lastNote?.created_at ?? null
+    const lastStep = assignment ? lastCompletedStep(assignment) : null
+    return {
+      student,
+      link,
+      assignment,
+      lastChatAt,
+      lastNoteAt,
+      lastNote: lastNote?.note ?? null,
+      lastStep,
+      lastInteractionAt: latestIso(lastChatAt, lastNoteAt, lastStep?.at),
+      unreadChat: unreadFrom(student.id, counsellorId),
+    }
+  })
+}
+
+/**
+ * How many of a catalyst's connected students are active (activeCount) and how many have no
+ * pathway: the dashboard's counts, without building every student's entry.
+ */
+export function engagementOf(
+  counsellorId: string,
+  now = Date.now(),
+): { active: number; unassigned: number } {
+  const since = activeSince(now)
+  let active = 0
+  let unassigned = 0
+  for (const { student } of connectedLinks(counsellorId)) {
+    const lastNoteAt =
+      db.notes.newestOf('pair', pairKey(counsellorId, student.id))?.created_at ?? null
+    if (wasActive(lastChatAtOf(counsellorId, student.id), lastNoteAt, since)) active += 1
+    if (!assignmentOfPair(counsellorId, student.id)) unassigned += 1
+  }
+  return { active, unassigned }
+}
+
+const activeSince = (now: number) => new Date(now - 30 * 24 * 60 * 60 * 1000).toISOString()
+
+const wasActive = (lastChatAt: string | null, lastNoteAt: string | null, since: string) =>
+  [lastChatAt, lastNoteAt].some((date) => date !== null && date >= since)
+
+/** How many of `students` are active: a chat or a note in the last 30 days (the dashboard's donut). */
+export function activeCount(students: readonly ConnectedStudent[], now = Date.now()): number {
+  const since = activeSince(now)
+  return students.filter((item) => wasActive(item.lastChatAt, item.lastNoteAt, since)).length
 }
 
 /** My Students card (part 2 section 3). */

@@ -7,9 +7,14 @@ import type {
 } from '@/api/generated/types.gen'
 
 import { db } from '../../db'
-import { daysSince, fullName, newestFirst, percent } from '../shared/common'
+import { dateComparer, daysSince, fullName, newestFirst, percent } from '../shared/common'
 import { nextStepName, progressOf } from '../pathways/pathways'
-import { connectedStudents, isActive, type ConnectedStudent } from '../connections/students'
+import {
+  connectedStudents,
+  activeCount,
+  engagementOf,
+  type ConnectedStudent,
+} from '../connections/students'
 
 /** The catalyst dashboard's student figures (part 1 sections 2, 3), computed from the db. */
 const LAST_INTERACTIONS = 10
@@ -27,9 +32,7 @@ export function checkInPriority(lastInteractionAt: string | null, now = Date.now
 /** Hubs the catalyst has not applied to and that are not over yet. */
 function suggestedCourses(counsellorId: string): DashboardStat['suggested_courses'] {
   const applied = new Set(
-    db.applications
-      .findMany((q) => q.where({ userId: counsellorId }))
-      .map((item) => item.learnHubId),
+    db.applications.lookup('user', counsellorId).map((item) => item.learnHubId),
   )
   const now = Date.now()
   return db.learnHubs
@@ -39,34 +42,44 @@ function suggestedCourses(counsellorId: string): DashboardStat['suggested_course
     .map((hub) => ({ name: hub.name, description: hub.short_desc ?? null }))
 }
 
-export function dashboardStat(
-  counsellorId: string,
-  students = connectedStudents(counsellorId),
-): DashboardStat {
+/** `students`: the catalyst's connectedStudents when the caller has them already. */
+export function dashboardStat(counsellorId: string, students?: ConnectedStudent[]): DashboardStat {
+  const now = Date.now()
+  const { active, unassigned } = students
+    ? {
+        active: activeCount(students, now),
+        unassigned: students.filter((item) => !item.assignment).length,
+      }
+    : engagementOf(counsellorId, now)
   return {
-    active_engagement_count: students.filter((item) => isActive(item)).length,
-    unassigned_students: students.filter((item) => !item.assignment).length,
+    active_engagement_count: active,
+    unassigned_students: unassigned,
     suggested_courses: suggestedCourses(counsellorId),
   }
 }
 
 function lastInteractions(students: ConnectedStudent[]): LastInteraction[] {
+  // Names and progress are written for the ten shown only (the large scenario has thousands).
   const events = students.flatMap((item) => {
-    const userName = fullName(item.student)
-    const progress = item.assignment ? progressOf(item.assignment) : 0
-    const list: LastInteraction[] = []
-    if (item.lastChatAt)
-      list.push({ userName, createdAt: item.lastChatAt, topicName: 'Chat', progress })
-    if (item.lastNoteAt)
-      list.push({ userName, createdAt: item.lastNoteAt, topicName: 'Note', progress })
+    const list: Array<{ item: ConnectedStudent; createdAt: string; topicName: string }> = []
+    if (item.lastChatAt) list.push({ item, createdAt: item.lastChatAt, topicName: 'Chat' })
+    if (item.lastNoteAt) list.push({ item, createdAt: item.lastNoteAt, topicName: 'Note' })
     if (item.lastStep)
-      list.push({ userName, createdAt: item.lastStep.at, topicName: item.lastStep.name, progress })
+      list.push({ item, createdAt: item.lastStep.at, topicName: item.lastStep.name })
     return list
   })
-  return newestFirst(events, (event) => event.createdAt).slice(0, LAST_INTERACTIONS)
+  return newestFirst(events, (event) => event.createdAt)
+    .slice(0, LAST_INTERACTIONS)
+    .map(({ item, createdAt, topicName }) => ({
+      userName: fullName(item.student),
+      createdAt,
+      topicName,
+      progress: item.assignment ? progressOf(item.assignment) : 0,
+    }))
 }
 
 function checkIns(students: ConnectedStudent[]): StudentCheckIn[] {
+  const compare = dateComparer(students.map((item) => item.lastInteractionAt ?? ''))
   return students
     .map((item) => ({
       name: fullName(item.student),
@@ -78,7 +91,7 @@ function checkIns(students: ConnectedStudent[]): StudentCheckIn[] {
     .sort(
       (a, b) =>
         a.priority - b.priority ||
-        (a.lastInteractionDate ?? '').localeCompare(b.lastInteractionDate ?? ''),
+        compare(a.lastInteractionDate ?? '', b.lastInteractionDate ?? ''),
     )
 }
 
@@ -94,7 +107,7 @@ function changePercent(students: ConnectedStudent[], now = new Date()): number {
 
 export function dashboardStudentsData(counsellorId: string): DashboardStudentsData {
   const students = connectedStudents(counsellorId)
-  const active = students.filter((item) => isActive(item)).length
+  const active = activeCount(students)
   return {
     connectedStudentsData: {
       connectedStudents: students.length,

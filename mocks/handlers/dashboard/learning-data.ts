@@ -24,12 +24,10 @@ interface Enrolment {
 }
 
 function enrolments(userId: string): Enrolment[] {
-  return db.applications
-    .findMany((q) => q.where({ userId }))
-    .flatMap((application) => {
-      const hub = db.learnHubs.findFirst((q) => q.where({ id: application.learnHubId }))
-      return hub ? [{ application, hub }] : []
-    })
+  return db.applications.lookup('user', userId).flatMap((application) => {
+    const hub = db.learnHubs.get(application.learnHubId)
+    return hub ? [{ application, hub }] : []
+  })
 }
 
 /** The learner's start: the later of the hub's start and their own module start (part 2 section 4). */

@@ -17,7 +17,7 @@ export const APPLICATION_STATUS = {
 } as const
 
 export function findHub(id: string): LearnHubRecord | undefined {
-  return db.learnHubs.findFirst((q) => q.where({ id }))
+  return db.learnHubs.get(id)
 }
 
 export function requireHub(id: string): LearnHubRecord {
@@ -32,11 +32,13 @@ export function hasEnded(hub: LearnHubRecord, now = Date.now()): boolean {
 }
 
 export function applicationsOf(userId: string): ApplicationRecord[] {
-  return db.applications.findMany((q) => q.where({ userId }))
+  return db.applications.lookup('user', userId)
 }
 
 export function applicationOf(userId: string, learnHubId: string): ApplicationRecord | undefined {
-  return db.applications.findFirst((q) => q.where({ userId, learnHubId }))
+  return db.applications
+    .lookup('user', userId)
+    .find((application) => application.learnHubId === learnHubId)
 }
 
 /** The contract's LearnHub: the stored record as it is (the table's schema is the contract's). */

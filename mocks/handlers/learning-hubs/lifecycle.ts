@@ -13,11 +13,11 @@ export type LifecycleResult =
   { ok: true; application: ApplicationRecord } | { ok: false; reason: string }
 
 function applicationById(id: string): ApplicationRecord | undefined {
-  return db.applications.findFirst((q) => q.where({ id }))
+  return db.applications.get(id)
 }
 
 async function save(id: string, changes: Partial<ApplicationRecord>): Promise<ApplicationRecord> {
-  const updated = await db.applications.update((q) => q.where({ id }), {
+  const updated = await db.applications.updateRecord(id, {
     data(record) {
       Object.assign(record, changes)
     },

@@ -16,16 +16,11 @@ export interface Assignment {
 /** The pathway a catalyst assigned to a student (a student has at most one). */
 export function assignmentOf(studentId: string, counsellorId?: string): Assignment | undefined {
   const assignment = db.pathwayAssignments
-    .findMany((q) =>
-      q.where(
-        (record) =>
-          record.studentId === studentId &&
-          (counsellorId === undefined || record.counsellorId === counsellorId),
-      ),
-    )
+    .lookup('student', studentId)
+    .filter((record) => counsellorId === undefined || record.counsellorId === counsellorId)
     .sort((a, b) => b.assignedAt.localeCompare(a.assignedAt))[0]
   if (!assignment) return undefined
-  const pathway = db.pathways.findFirst((q) => q.where({ id: assignment.pathwayId }))
+  const pathway = db.pathways.get(assignment.pathwayId)
   return pathway ? { assignment, pathway } : undefined
 }
 

@@ -1,7 +1,7 @@
 import type { Role } from '@/api/generated/types.gen'
 
-import { db, type ConnectionRecord, type UserRecord } from '../../db'
-import { findUser, INVITE_STATUS } from '../../services/relations'
+import type { ConnectionRecord, UserRecord } from '../../db'
+import { connectionBetween, findUser } from '../../services/relations'
 import { HttpError } from '../http'
 
 /** Part 2 operations that only a catalyst may call (spec part 2 section 6). */
@@ -23,9 +23,7 @@ export interface MyStudent {
 export function requireMyStudent(counsellor: UserRecord, studentId: string): MyStudent {
   const student = findUser(studentId)
   if (!student) throw new HttpError(404, STUDENT_NOT_FOUND)
-  const connection = db.connections.findFirst((q) =>
-    q.where({ counsellorId: counsellor.id, studentId: student.id, status: INVITE_STATUS.accepted }),
-  )
+  const connection = connectionBetween(counsellor.id, student.id)
   if (!connection || student.role !== 'student') throw new HttpError(403, NOT_YOUR_STUDENT)
   return { student, connection }
 }

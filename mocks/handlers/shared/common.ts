@@ -31,15 +31,43 @@ export function fullName(user: Pick<UserRecord, 'firstName' | 'lastName'>): stri
   return [user.firstName, user.lastName].filter((part) => !isBlank(part)).join(' ')
 }
 
+/** An instant as toISOString writes it (every date the mock stores): such strings sort as times. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
 /**
  * Newest first by an ISO date; records created in the same millisecond keep their reverse
  * insertion order (the later one is newer), as a real server's sort key would.
+ *
+ * Dates compare with localeCompare, none as ''. When every date is an ISO instant of one shape
+ * (or none), a plain string comparison orders them the same way (they differ first at a digit),
+ * several times faster: lists of thousands (the large scenario's students and activity) sort in
+ * a millisecond.
  */
 export function newestFirst<T>(
   items: readonly T[],
   date: (item: T) => string | null | undefined,
 ): T[] {
-  return [...items].reverse().sort((a, b) => (date(b) ?? '').localeCompare(date(a) ?? ''))
+  const keyed: Array<{ item: T; key: string }> = []
+  for (let index = items.length - 1; index >= 0; index--) {
+    const item = items[index] as T
+    keyed.push({ item, key: date(item) ?? '' })
+  }
+  const compare = dateComparer(keyed.map(({ key }) => key))
+  keyed.sort((a, b) => compare(b.key, a.key))
+  return keyed.map(({ item }) => item)
+}
+
+const plainCompare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const localeCompare = (a: string, b: string) => a.localeCompare(b)
+
+/**
+ * How to compare these dates (none as '') the way localeCompare does: as plain strings when every
+ * one is an ISO instant of one shape (the first difference is then a digit, which both order
+ * alike), else with localeCompare.
+ */
+export function dateComparer(dates: Iterable<string>): (a: string, b: string) => number {
+  for (const date of dates) if (date !== '' && !ISO_INSTANT.test(date)) return localeCompare
+  return plainCompare
 }
 
 export function daysSince(iso: string, now = Date.now()): number {

@@ -17,7 +17,7 @@ export async function signFileLinks(
 ): Promise<FileLinks> {
   const base = apiBaseOf(request)
   const wanted = new Set<string>()
-  for (const id of fileIds) if (id && db.files.findFirst((q) => q.where({ id }))) wanted.add(id)
+  for (const id of fileIds) if (id && db.files.get(id)) wanted.add(id)
   const signed = await Promise.all(
     [...wanted].map(async (id) => [id, await signFileLink(id, base)] as const),
   )

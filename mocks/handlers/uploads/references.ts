@@ -20,7 +20,7 @@ export function requireOwnUpload(
   fileId: string,
   purpose: UploadPurpose,
 ): FileRecord {
-  const record = db.files.findFirst((q) => q.where({ id: fileId }))
+  const record = db.files.get(fileId)
   if (!record || record.userId !== user.id)
     throw new HttpError(400, UPLOAD_REFERENCE_MESSAGES.notFound)
   if (record.purpose !== purpose) {
