@@ -120,20 +120,36 @@ export function printableText(
 }
 
 function dataUrlBytes(dataUrl: string): Uint8Array {
-  return Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (char) =>
-    char.charCodeAt(0),
+  const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1))
+  const bytes = new Uint8Array(binary.length)
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)
+  return bytes
+}
+
+/** The font's bytes, decoded once (139 KB: decoding them took about a third of a certificate). */
+let textFontBytes: Promise<Uint8Array> | undefined
+function loadTextFontBytes(): Promise<Uint8Array> {
+  textFontBytes ??= import('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?inline').then(
+    ({ default: fontDataUrl }) => dataUrlBytes(fontDataUrl),
+    (error: unknown) => {
+      // Tried again next time (a lazy chunk that failed to load may load later).
+      textFontBytes = undefined
+      throw error
+    },
   )
+  return textFontBytes
 }
 
 /** Liberation Sans as a subset, or Helvetica when the font cannot be loaded. */
 async function embedTextFont(doc: PDFDocument, fallback: () => Promise<PDFFont>): Promise<PDFFont> {
   try {
-    const [{ default: fontkit }, { default: fontDataUrl }] = await Promise.all([
+    const [{ default: fontkit }, fontBytes] = await Promise.all([
       import('@pdf-lib/fontkit'),
-      import('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?inline'),
+      loadTextFontBytes(),
     ])
     doc.registerFontkit(fontkit)
-    return await doc.embedFont(dataUrlBytes(fontDataUrl), { subset: true })
+    // A copy: the document keeps what it is given.
+    return await doc.embedFont(fontBytes.slice(), { subset: true })
   } catch {
     return fallback()
   }
