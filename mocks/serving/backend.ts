@@ -16,8 +16,15 @@ import {
  * closes a moment later, and a call repeated after a hand-over (same id) gets the answer it had
  * instead of taking effect twice.
  */
+export interface StartStats {
+  loadMs: number
+  restored: boolean
+  records: number
+}
+
 export interface BackendOptions<Call> {
   store: MockStore
+  start?: StartStats
   /** The scenario the saved data was seeded from. */
   scenario: StoredState['scenario']
   /** Answers of calls that changed something, loaded with the store. */
@@ -51,6 +58,8 @@ export interface Backend extends Endpoint<unknown> {
 }
 
 export interface WorkStats {
+  /** How this tab started serving: the time to load (or seed) the database, and how. */
+  start: StartStats
   calls: number
   workMs: { median: number; p95: number }
   saveMs: { median: number; p95: number }
@@ -188,6 +197,7 @@ export function createBackend<Call>(options: BackendOptions<Call>): Backend {
     },
 
     stats: () => ({
+      start: options.start ?? { loadMs: 0, restored: false, records: 0 },
       calls,
       workMs: { median: percentile(work, 0.5), p95: percentile(work, 0.95) },
       saveMs: { median: percentile(saves, 0.5), p95: percentile(saves, 0.95) },

@@ -155,8 +155,17 @@ export async function serveFromThisTab(link: TabLink<ServerCall>): Promise<Servi
   configureMocks({
     accessTokenTtlSeconds: storedTokenTtlSeconds(defaultMockConfig.accessTokenTtlSeconds),
   })
+  const started = performance.now()
   const store = await openStore()
-  const { scenario, journal } = await loadDatabase(store)
+  const { scenario, journal, restored } = await loadDatabase(store)
+  const start = {
+    loadMs: Math.round(performance.now() - started),
+    restored,
+    records: collectionNames.reduce((sum, name) => sum + db[name].count(), 0),
+  }
+  console.info(
+    `[mock backend] this tab serves now: ${start.records} records ${restored ? 'restored' : 'seeded'} in ${start.loadMs} ms`,
+  )
   const core = serverHandlers(handlers)
   const hub = createSocketHub()
   let serving: Serving | null = null
@@ -164,6 +173,7 @@ export async function serveFromThisTab(link: TabLink<ServerCall>): Promise<Servi
     backend.afterCall(() => serving?.push(to, topic, payload))
   const backend: Backend = createBackend<ServerCall>({
     store,
+    start,
     scenario,
     journal,
     async execute(call, context) {
@@ -182,11 +192,11 @@ export async function serveFromThisTab(link: TabLink<ServerCall>): Promise<Servi
         : !NOT_JOURNALED.has(call.name),
   })
   serving = link.serve(backend)
-  const started = serving
+  const served = serving
   return {
-    ...started,
+    ...served,
     stop() {
-      started.stop()
+      served.stop()
       hub.stop()
       backend.stop()
       store.close()
