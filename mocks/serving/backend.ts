@@ -29,6 +29,8 @@ export interface BackendOptions<Call> {
   scenario: StoredState['scenario']
   /** Answers of calls that changed something, loaded with the store. */
   journal: readonly JournalEntry[]
+  /** Changes the store has logged since its chunks were written (loaded with it). */
+  loggedChanges?: number
   execute(call: Call, context: CallContext): Promise<unknown>
   /** Whether the call may change something (its answer is journaled). */
   mutates(call: Call): boolean
@@ -54,6 +56,8 @@ export interface Backend extends Endpoint<unknown> {
   afterCall(effect: () => void): void
   /** The mock's own work per call: milliseconds of the handler and of saving, recent calls. */
   stats(): WorkStats
+  /** Folds the store's change log into its chunks (between calls). */
+  compact(): Promise<void>
   stop(): void
 }
 
@@ -66,6 +70,9 @@ export interface WorkStats {
 }
 
 const STATS_KEPT = 500
+/** The change log is folded into the chunks past this many entries, a moment after a call. */
+export const COMPACT_AFTER = 2_000
+const COMPACT_DELAY_MS = 2_000
 
 function percentile(values: readonly number[], fraction: number): number {
   if (values.length === 0) return 0
@@ -97,6 +104,12 @@ export function createBackend<Call>(options: BackendOptions<Call>): Backend {
   let tail: Promise<unknown> = Promise.resolve()
   let saveFailed = false
   let scenario = options.scenario
+  let logged = options.loggedChanges ?? 0
+  let compacting: ReturnType<typeof setTimeout> | undefined
+  const scheduleCompaction = () => {
+    if (logged < COMPACT_AFTER || compacting) return
+    compacting = setTimeout(() => void backend.compact(), COMPACT_DELAY_MS)
+  }
   let effects: Array<() => void> | null = null
 
   const takeWrites = (): RecordWrite[] => {
@@ -130,8 +143,10 @@ export function createBackend<Call>(options: BackendOptions<Call>): Backend {
 
   const save = async (entries: JournalEntry[]) => {
     const started = performance.now()
+    const writes = takeWrites()
+    logged += writes.length
     try {
-      await store.write(takeWrites(), entries)
+      await store.write(writes, entries)
     } catch (error) {
       // The answer still goes out (the tab keeps working); a reload may not show this change.
       if (!saveFailed) console.error('[mock backend] could not save to IndexedDB', error)
@@ -171,6 +186,7 @@ export function createBackend<Call>(options: BackendOptions<Call>): Backend {
         await save(entries)
         for (const entry of entries) journal.set(entry.id, entry)
         if (calls % 100 === 0) forgetOldAnswers()
+        scheduleCompaction()
         runEffects()
         return value
       })
@@ -181,6 +197,7 @@ export function createBackend<Call>(options: BackendOptions<Call>): Backend {
 
     async replaceAll(seeded) {
       changes.clear()
+      logged = 0
       scenario = seeded
       await store.replace(
         { format: STORE_FORMAT, scenario: seeded, seededAt: new Date().toISOString() },
@@ -203,9 +220,25 @@ export function createBackend<Call>(options: BackendOptions<Call>): Backend {
       saveMs: { median: percentile(saves, 0.5), p95: percentile(saves, 0.95) },
     }),
 
+    compact: () =>
+      exclusive(async () => {
+        compacting = undefined
+        if (logged < COMPACT_AFTER) return
+        const writes = takeWrites()
+        if (writes.length > 0) await store.write(writes, [])
+        await store.replace(
+          { format: STORE_FORMAT, scenario, seededAt: new Date().toISOString() },
+          allRecords(),
+          { keepJournal: true },
+        )
+        logged = 0
+      }),
+
     stop: () => {
+      clearTimeout(compacting)
       unsubscribe()
     },
   }
+  scheduleCompaction()
   return backend
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { clearDb, db, snapshotDb } from '../db'
 import { demoAccounts, DEMO_PASSWORD } from '../seed/demo-accounts'
-import { createBackend } from './backend'
+import { COMPACT_AFTER, createBackend } from './backend'
 import type { ServerCall } from './client'
 import { TabLink } from './link'
 import { loadDatabase, serveFromThisTab } from './serve'
@@ -154,6 +154,39 @@ describe('the engine', () => {
     ])
     expect(db.notes.all()).toHaveLength(1)
     second.backend.stop()
+  })
+
+  it('folds a long change log into the chunks, keeping every record and the journal', async () => {
+    const store = await freshStore()
+    await loadDatabase(store)
+    const backend = createBackend<string>({
+      store,
+      scenario: 'demo',
+      journal: [],
+      loggedChanges: COMPACT_AFTER - 1,
+      async execute(call) {
+        await db.notes.create({
+          id: `note-${call}`,
+          studentId: 's',
+          counsellorId: 'c',
+          note: call,
+          created_at: new Date().toISOString(),
+        })
+        return call
+      },
+      mutates: () => true,
+    })
+    await backend.handle('one', 'tab', 'call-1')
+    await backend.handle('two', 'tab', 'call-2')
+    expect((await store.load()).changes).toBe(2)
+    await backend.compact()
+    const saved = await store.load()
+    expect(saved.changes).toBe(0)
+    expect(saved.journal.map((entry) => entry.id).sort()).toEqual(['call-1', 'call-2'])
+    clearDb()
+    await loadDatabase(store)
+    expect(db.notes.get('note-two')?.note).toBe('two')
+    backend.stop()
   })
 
   it('runs what a call leaves for later after its answer', async () => {

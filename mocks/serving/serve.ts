@@ -88,15 +88,23 @@ function legacyScenario(): ScenarioName | undefined {
  * version cannot read) a fresh seed, saved at once. Always ends with a usable db; what happened
  * is said in the console.
  */
-export async function loadDatabase(
-  store: MockStore,
-): Promise<{ scenario: ScenarioName; journal: JournalEntry[]; restored: boolean }> {
+export async function loadDatabase(store: MockStore): Promise<{
+  scenario: ScenarioName
+  journal: JournalEntry[]
+  restored: boolean
+  loggedChanges: number
+}> {
   const loaded = await store.load()
   const saved = loaded.state
   if (saved?.format === STORE_FORMAT) {
     try {
       await restoreTables(loaded.records)
-      return { scenario: saved.scenario, journal: loaded.journal, restored: true }
+      return {
+        scenario: saved.scenario,
+        journal: loaded.journal,
+        restored: true,
+        loggedChanges: loaded.changes,
+      }
     } catch (error) {
       console.warn(
         `[mock backend] the saved data could not be read; seeding the ${saved.scenario} scenario afresh`,
@@ -115,14 +123,14 @@ export async function loadDatabase(
       await restoreDb(legacy.snapshot)
       await replaceStore(store, legacy.scenario)
       note('moved the saved mock data from localStorage to IndexedDB')
-      return { scenario: legacy.scenario, journal: [], restored: true }
+      return { scenario: legacy.scenario, journal: [], restored: true, loggedChanges: 0 }
     } catch (error) {
       console.warn('[mock backend] the data saved by an earlier version could not be read', error)
     }
   }
   await seedInBrowser(scenario)
   await replaceStore(store, scenario)
-  return { scenario, journal: [], restored: false }
+  return { scenario, journal: [], restored: false, loggedChanges: 0 }
 }
 
 async function replaceStore(store: MockStore, scenario: ScenarioName): Promise<void> {
@@ -157,7 +165,7 @@ export async function serveFromThisTab(link: TabLink<ServerCall>): Promise<Servi
   })
   const started = performance.now()
   const store = await openStore()
-  const { scenario, journal, restored } = await loadDatabase(store)
+  const { scenario, journal, restored, loggedChanges } = await loadDatabase(store)
   const start = {
     loadMs: Math.round(performance.now() - started),
     restored,
@@ -176,6 +184,7 @@ export async function serveFromThisTab(link: TabLink<ServerCall>): Promise<Servi
     start,
     scenario,
     journal,
+    loggedChanges,
     async execute(call, context) {
       if (call.kind === 'http') {
         const response = await getResponse(core, fromWireRequest(call.request))

@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 
 import {
+  CHUNK_SIZE,
   createMemoryStore,
   JOURNAL_TTL_MS,
   openIndexedDbStore,
@@ -22,7 +23,12 @@ describe.each([
 ] as Array<[string, () => Promise<MockStore>]>)('the mock store in %s', (_, open) => {
   it('is empty until something is saved', async () => {
     const store = await open()
-    await expect(store.load()).resolves.toEqual({ state: undefined, records: [], journal: [] })
+    await expect(store.load()).resolves.toEqual({
+      state: undefined,
+      records: [],
+      journal: [],
+      changes: 0,
+    })
   })
 
   it('keeps a replace, then each change written after it, with the places in the tables', async () => {
@@ -48,6 +54,7 @@ describe.each([
       .map((entry) => entry.record)
     expect(users).toEqual([user('u1', 'Renamed'), user('u2', 'Second'), user('u3', 'Third')])
     expect(loaded.records.some((entry) => entry.table === 'notes')).toBe(false)
+    expect(loaded.changes).toBe(3)
     expect(loaded.journal).toEqual([
       expect.objectContaining({ id: 'call-1', value: { status: 200 } }),
     ])
@@ -64,6 +71,7 @@ describe.each([
       state: { ...state, scenario: 'empty' },
       records: [],
       journal: [],
+      changes: 0,
     })
   })
 })
@@ -87,5 +95,44 @@ describe('the IndexedDB store', () => {
     const second = await openIndexedDbStore('test-reload', factory)
     const { records } = await second.load()
     expect(records.map((entry) => entry.record)).toEqual([user('u1', 'Kept')])
+  })
+
+  it('lays the change log over tables written in many chunks, in table order', async () => {
+    const store = await openIndexedDbStore('test-chunks', new IDBFactory())
+    const many = Array.from({ length: CHUNK_SIZE * 2 + 7 }, (_, order) => ({
+      table: 'chatMessages',
+      key: `m${order}`,
+      order,
+      record: { id: `m${order}`, message: `Message ${order}` },
+    }))
+    await store.replace(state, many)
+    await store.write(
+      [
+        { type: 'delete', table: 'chatMessages', key: 'm3' },
+        {
+          type: 'put',
+          table: 'chatMessages',
+          key: `m${CHUNK_SIZE + 1}`,
+          order: CHUNK_SIZE + 1,
+          record: { id: `m${CHUNK_SIZE + 1}`, message: 'Edited' },
+        },
+        {
+          type: 'put',
+          table: 'chatMessages',
+          key: 'new',
+          order: many.length,
+          record: { id: 'new', message: 'Newest' },
+        },
+      ],
+      [],
+    )
+    const { records } = await store.load()
+    expect(records).toHaveLength(many.length)
+    expect(records.map((entry) => entry.order)).toEqual([
+      ...many.map((entry) => entry.order).filter((order) => order !== 3),
+      many.length,
+    ])
+    expect(records[CHUNK_SIZE]?.record).toEqual({ id: `m${CHUNK_SIZE + 1}`, message: 'Edited' })
+    expect(records.at(-1)?.record).toEqual({ id: 'new', message: 'Newest' })
   })
 })
