@@ -91,9 +91,19 @@ export function errorResponse(
   return HttpResponse.json({ message, ...extra }, { status })
 }
 
-/** Answers with a JSON body typed by the generated response type. */
-export function ok<T extends DefaultBodyType>(body: T, status = 200) {
-  return HttpResponse.json(body, { status })
+const encoder = new TextEncoder()
+
+/**
+ * Answers with a JSON body typed by the generated response type. The text is encoded once:
+ * HttpResponse.json encodes it to measure it and the Response encodes it again, a third of the
+ * time of a large answer (My Students of the large scenario is 1.3 MB).
+ */
+export function ok<T extends DefaultBodyType>(body: T, status = 200): Response {
+  const bytes = encoder.encode(JSON.stringify(body) ?? '')
+  return new HttpResponse(bytes, {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) },
+  })
 }
 
 function describeIssues(error: z.core.$ZodError): string {

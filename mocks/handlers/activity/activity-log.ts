@@ -2,7 +2,7 @@ import type { ActivityEntry } from '@/api/generated/types.gen'
 
 import { db, type UserRecord } from '../../db'
 import { findUser, INVITE_STATUS } from '../../services/relations'
-import { fullName, newestFirst } from '../shared/common'
+import { fullName, newestFirst, newestFirstTop } from '../shared/common'
 
 /**
  * A user's activity log (issue 13; the contract's getActivityLog), derived from the records the
@@ -11,7 +11,7 @@ import { fullName, newestFirst } from '../shared/common'
  * steps, notes, and hub applications. Texts are plain sentences addressed to `user`.
  */
 export function activityOf(user: UserRecord): ActivityEntry[] {
-  return datedActivityOf(user).map(toEntry)
+  return newestFirst(datedActivityOf(user), (entry) => entry.at).map(toEntry)
 }
 
 /**
@@ -32,7 +32,7 @@ const toEntry = ({ id, kind, text, at }: DatedEntry): ActivityEntry => ({
   at,
 })
 
-/** activityOf's entries, newest first, with their texts not written yet. */
+/** activityOf's entries as they are gathered (not sorted), their texts not written yet. */
 function datedActivityOf(user: UserRecord): DatedEntry[] {
   const entries: DatedEntry[] = []
   const add = (id: string, kind: ActivityEntry['kind'], text: () => string, at: string | null) => {
@@ -163,7 +163,7 @@ function datedActivityOf(user: UserRecord): DatedEntry[] {
     )
   }
 
-  return newestFirst(entries, (entry) => entry.at)
+  return entries
 }
 
 export const ACTIVITY_PAGE_SIZE = 20
@@ -172,7 +172,9 @@ export function activityPage(user: UserRecord, page = 1, pageSize = ACTIVITY_PAG
   const all = datedActivityOf(user)
   const start = (page - 1) * pageSize
   return {
-    results: all.slice(start, start + pageSize).map(toEntry),
+    results: newestFirstTop(all, (entry) => entry.at, start + pageSize)
+      .slice(start)
+      .map(toEntry),
     page,
     hasMore: start + pageSize < all.length,
   }

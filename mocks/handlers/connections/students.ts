@@ -22,9 +22,9 @@ export interface ConnectedStudent {
   unreadChat: number
 }
 
-/** The latest pathway assignment of a catalyst to a student, with its pathway. */
-function assignmentOfPair(counsellorId: string, studentId: string): Assignment | undefined {
-  const assignment = db.pathwayAssignments.newestOf('pair', pairKey(counsellorId, studentId))
+/** The latest pathway assignment of a catalyst to a student (pairKey), with its pathway. */
+function assignmentOfPair(pair: string): Assignment | undefined {
+  const assignment = db.pathwayAssignments.newestOf('pair', pair)
   const pathway = assignment ? db.pathways.get(assignment.pathwayId) : undefined
   return assignment && pathway ? { assignment, pathway } : undefined
 }
@@ -57,8 +57,9 @@ export function connectedStudents(counsellorId: string): ConnectedStudent[] {
     ({ link }) => link.decidedAt ?? link.createdAt,
   )
   return links.map(({ link, student }) => {
-    const lastNote = db.notes.newestOf('pair', pairKey(counsellorId, student.id))
-    const assignment = assignmentOfPair(counsellorId, student.id)
+    const pair = pairKey(counsellorId, student.id)
+    const lastNote = db.notes.newestOf('pair', pair)
+    const assignment = assignmentOfPair(pair)
     const lastChatAt = lastChatAtOf(counsellorId, student.id)
     const lastNoteAt = lastNote?.created_at ?? null
     const lastStep = assignment ? lastCompletedStep(assignment) : null
@@ -88,10 +89,10 @@ export function engagementOf(
   let active = 0
   let unassigned = 0
   for (const { student } of connectedLinks(counsellorId)) {
-    const lastNoteAt =
-      db.notes.newestOf('pair', pairKey(counsellorId, student.id))?.created_at ?? null
+    const pair = pairKey(counsellorId, student.id)
+    const lastNoteAt = db.notes.newestOf('pair', pair)?.created_at ?? null
     if (wasActive(lastChatAtOf(counsellorId, student.id), lastNoteAt, since)) active += 1
-    if (!assignmentOfPair(counsellorId, student.id)) unassigned += 1
+    if (!assignmentOfPair(pair)) unassigned += 1
   }
   return { active, unassigned }
 }

@@ -7,7 +7,7 @@ import type {
 } from '@/api/generated/types.gen'
 
 import { db } from '../../db'
-import { dateComparer, daysSince, fullName, newestFirst, percent } from '../shared/common'
+import { dateComparer, daysSince, fullName, newestFirstTop, percent } from '../shared/common'
 import { nextStepName, progressOf } from '../pathways/pathways'
 import {
   connectedStudents,
@@ -68,14 +68,14 @@ function lastInteractions(students: ConnectedStudent[]): LastInteraction[] {
       list.push({ item, createdAt: item.lastStep.at, topicName: item.lastStep.name })
     return list
   })
-  return newestFirst(events, (event) => event.createdAt)
-    .slice(0, LAST_INTERACTIONS)
-    .map(({ item, createdAt, topicName }) => ({
+  return newestFirstTop(events, (event) => event.createdAt, LAST_INTERACTIONS).map(
+    ({ item, createdAt, topicName }) => ({
       userName: fullName(item.student),
       createdAt,
       topicName,
       progress: item.assignment ? progressOf(item.assignment) : 0,
-    }))
+    }),
+  )
 }
 
 function checkIns(students: ConnectedStudent[]): StudentCheckIn[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateComparer, newestFirst } from './common'
+import { dateComparer, newestFirst, newestFirstTop } from './common'
 
 /** newestFirst as it was written before its fast path: the order it must keep. */
 function reference<T>(items: readonly T[], date: (item: T) => string | null | undefined): T[] {
@@ -53,5 +53,22 @@ describe('newestFirst', () => {
     const copy = [...items]
     newestFirst(items, (item) => item.at)
     expect(items).toEqual(copy)
+  })
+})
+
+describe('newestFirstTop', () => {
+  it('is the start of newestFirst, for any count', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const pick = random(seed)
+      const items = Array.from({ length: 300 }, (_, index) => ({
+        index,
+        at: pick(15) === 0 ? null : new Date(START + pick(60) * 3_600_000).toISOString(),
+      }))
+      for (const count of [0, 1, 5, 20, 74, 75, 299, 300, 301]) {
+        expect(newestFirstTop(items, (item) => item.at, count)).toEqual(
+          newestFirst(items, (item) => item.at).slice(0, count),
+        )
+      }
+    }
   })
 })
