@@ -224,7 +224,7 @@ export class IndexedCollection<
     // the restore, and the caller seeds afresh), and it shows how the collection marks its
     // records. The others were checked when they were first written: creating each again (a deep
     // copy and a schema check per record) took most of a large scenario's load.
-    const marked = await super.create(first.record as StandardSchemaV1.InferInput<S>)
+    const marked = await super.create(first.record)
     this.#restored(marked, first.order)
     const marks = Object.getOwnPropertySymbols(marked)
     const primaryKey = marks.find((mark) => mark.description === 'kPrimaryKey')
@@ -232,7 +232,7 @@ export class IndexedCollection<
     if (!primaryKey || !relations) throw new Error(`${this.name}: cannot restore without create`)
     const records = this.all()
     for (const { order, record } of rest) {
-      const key = this.keyOf(record as Output<S>)
+      const key = this.keyOf(record)
       if (this.#byKey.has(key)) throw new Error(`${this.name}: a record with key ${key} exists`)
       Object.defineProperties(record, {
         [primaryKey]: { enumerable: false, configurable: false, value: key },

@@ -133,7 +133,7 @@ function mergeRecords(chunks: readonly Chunk[], changes: readonly ChangeRow[]): 
   const tables = new Map<string, Map<string, StoredRecord>>()
   const tableOf = (name: string) => {
     let table = tables.get(name)
-    if (!table) tables.set(name, (table = new Map()))
+    if (!table) tables.set(name, (table = new Map<string, StoredRecord>()))
     return table
   }
   for (const chunk of chunks) {
