@@ -40,17 +40,21 @@ const bigTables = new Map<object, string>(
 
 const scans: string[] = []
 let counting = false
-const originals = {
-  findMany: Collection.prototype.findMany,
-  findFirst: Collection.prototype.findFirst,
-  all: Collection.prototype.all,
-}
+const METHODS = ['findMany', 'findFirst', 'all'] as const
+type Method = (...args: unknown[]) => unknown
+// Read as property values: they are called back with each collection as `this`.
+const originals = Object.fromEntries(
+  METHODS.map((method) => [
+    method,
+    Object.getOwnPropertyDescriptor(Collection.prototype, method)?.value as Method,
+  ]),
+) as Record<(typeof METHODS)[number], Method>
 
 beforeAll(async () => {
   const { seedScenario } = await import('@mocks/seed')
   await seedScenario('large')
-  for (const method of ['findMany', 'findFirst', 'all'] as const) {
-    const original = originals[method] as (...args: unknown[]) => unknown
+  for (const method of METHODS) {
+    const original = originals[method]
     Object.defineProperty(Collection.prototype, method, {
       configurable: true,
       writable: true,
