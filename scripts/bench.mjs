@@ -7,12 +7,12 @@
 import { cpus, loadavg } from 'node:os'
 
 import { mockApi, preview } from './bench/builds.mjs'
-import { lighthouseChecks, scaleChecks } from './bench/budgets.mjs'
+import { backendChecks, measureBackend } from './bench/backend.mjs'
+import { lighthouseChecks } from './bench/budgets.mjs'
 import { launchChromium, measureRoute, signedInState } from './bench/browser.mjs'
 import { OUT_DIRS, PORTS, readBenchConfig } from './bench/config.mjs'
 import { runLighthouse } from './bench/lighthouse.mjs'
 import { writeReports } from './bench/report.mjs'
-import { measureScale } from './bench/scale.mjs'
 import { fillPath, readSeedFacts } from './bench/seed-facts.mjs'
 import { bundleStage, printChecks } from './bench-bundle.mjs'
 
@@ -117,13 +117,13 @@ try {
     }
   }
 
-  result.scale = []
   if (!argv.includes('--no-scale')) {
-    log(`Scale: ${listScreens.length} list screens, large scenario`)
-    result.scale = await measureScale(browser, servers.demo.origin, listScreens, {
+    // The browser's one mock backend under load (scripts/bench/backend.mjs, npm run bench:backend).
+    result.backend = await measureBackend(browser, servers.demo.origin, listScreens, {
       runs: Math.min(runs, 3),
-      stateFor: (as) => stateFor(as, 'large'),
+      accounts: facts.accounts,
       params: facts.params,
+      log,
     })
   }
 } finally {
@@ -134,7 +134,7 @@ try {
 result.machine.loadAverageAtEnd = loadavg().map((v) => Math.round(v * 10) / 10)
 if (!argv.includes('--no-lighthouse'))
   result.checks.push(...lighthouseChecks(budgets, result.lighthouse))
-if (result.scale.length) result.checks.push(...scaleChecks(budgets, result.scale))
+if (result.backend) result.checks.push(...backendChecks(budgets, result.backend))
 const files = writeReports(result)
 const failed = printChecks(result.checks)
 log(`reports: ${files.md}, ${files.json}`)

@@ -106,15 +106,3 @@ export function lighthouseChecks(budgets, results) {
   }
   return checks
 }
-
-export function scaleChecks(budgets, screens) {
-  return screens.map((screen) =>
-    check(
-      `First page of "${screen.name}" with the large scenario (median)`,
-      screen.error ? screen.error : screen.median,
-      budgets.listFirstPageMs,
-      'ms',
-      !screen.error && screen.median <= budgets.listFirstPageMs,
-    ),
-  )
-}

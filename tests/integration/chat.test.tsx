@@ -15,9 +15,13 @@ import {
   storeMessage,
   unreadFrom,
 } from '@mocks/handlers/chat/chat-store'
+import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { findUserByEmail } from '@mocks/services/relations'
 import { ensureMockSocketServer } from '@mocks/socket/mock-server'
+import { INVITE_STATUS } from '@mocks/services/relations'
+import { createLink, createUser } from '@mocks/testing/fixtures'
+import { CONTACTS_PAGE_SIZE } from '@/features/chat/components/contact-list'
 import { clearFaults, injectFault } from '@mocks/testing/faults'
 
 import { withMockServer } from '../msw'
@@ -107,6 +111,29 @@ describe('the Catalyst chat icon and contacts panel', () => {
     expect(bubbles.at(-1)).toHaveTextContent(newest.message)
     await waitFor(() => expect(unreadFrom(partner.id, me().id)).toBe(0), WAIT)
     expect(unread).toBeGreaterThan(0)
+  })
+
+  it('draws a long list 50 contacts at a time, with Show more chats, and a search starts again', async () => {
+    setWidth(1440)
+    await seedScenario('demo')
+    const extra = CONTACTS_PAGE_SIZE + 5 - chatPartners(me()).length
+    for (let index = 0; index < extra; index++) {
+      const student = await createUser({ role: 'student', firstName: `Paged${index}` })
+      await createLink({
+        direction: 'invite',
+        counsellorId: me().id,
+        student,
+        status: INVITE_STATUS.accepted,
+      })
+    }
+    const { user } = await renderRoute('/dashboard', { as: 'counsellor', scenario: null })
+    const list = await openPanel(user)
+    expect(within(list).getAllByRole('button')).toHaveLength(CONTACTS_PAGE_SIZE)
+    await user.click(screen.getByRole('button', { name: 'Show more chats' }))
+    expect(within(list).getAllByRole('button')).toHaveLength(CONTACTS_PAGE_SIZE + 5)
+    expect(screen.queryByRole('button', { name: 'Show more chats' })).toBeNull()
+    await user.type(screen.getByRole('searchbox', { name: 'Search chats by name' }), 'Paged1')
+    await waitFor(() => expect(within(list).getAllByRole('button').length).toBeLessThan(20), WAIT)
   })
 
   it('a failed read leaves the list empty, says so, and Retry loads it', async () => {

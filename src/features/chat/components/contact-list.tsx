@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { relativeTime } from '@/lib/format/dates'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { usePagedList } from '@/lib/use-paged-list'
 
 import {
   CHATS_LOAD_FAILED,
@@ -23,6 +24,11 @@ import {
 
 /** Search by name waits this long after the last key (spec part 1 section 9). */
 export const CHAT_SEARCH_DEBOUNCE_MS = 300
+/**
+ * Contacts drawn at first, and added by Show more: a Catalyst with thousands of students (the
+ * large scenario has 3,400) froze the page for a second drawing them all.
+ */
+export const CONTACTS_PAGE_SIZE = 50
 
 /**
  * The contacts panel (spec part 1 sections 2, 3, 8, 9): search by name, each contact with the
@@ -41,7 +47,8 @@ export function ContactList({
   const [term] = useDebouncedValue(search, CHAT_SEARCH_DEBOUNCE_MS)
   const searchId = useId()
   const contacts = query.data ?? []
-  const shown = filterContacts(contacts, term)
+  const matching = filterContacts(contacts, term)
+  const { shown, hasMore, showMore } = usePagedList(matching, CONTACTS_PAGE_SIZE, term)
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -77,22 +84,29 @@ export function ContactList({
         </ul>
       ) : contacts.length === 0 ? (
         <NoChats failed={query.isError} onRetry={() => void query.refetch()} />
-      ) : shown.length === 0 ? (
+      ) : matching.length === 0 ? (
         <p role="status" className="py-6 text-center text-sm text-muted-foreground">
           {NO_CONTACT_MATCH}
         </p>
       ) : (
-        <ul aria-label="Chats" className="-mx-1 flex min-h-0 flex-col gap-1 overflow-y-auto px-1">
-          {shown.map((contact) => (
-            <li key={contact.sk}>
-              <ContactRow
-                contact={contact}
-                selected={contact.sk === selectedSk}
-                onOpen={() => onOpen(contact)}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="-mx-1 flex min-h-0 flex-col gap-1 overflow-y-auto px-1">
+          <ul aria-label="Chats" className="flex flex-col gap-1">
+            {shown.map((contact) => (
+              <li key={contact.sk}>
+                <ContactRow
+                  contact={contact}
+                  selected={contact.sk === selectedSk}
+                  onOpen={() => onOpen(contact)}
+                />
+              </li>
+            ))}
+          </ul>
+          {hasMore ? (
+            <Button variant="outline" size="sm" className="my-2 self-center" onClick={showMore}>
+              Show more chats
+            </Button>
+          ) : null}
+        </div>
       )}
     </div>
   )
