@@ -324,3 +324,41 @@ test('requests made and decided elsewhere change the badges of background tabs a
   await ok(catalyst, 'POST', `/invite/student/${me.id}/reject`, { reason: 'Not this term' })
   await expect(requestBadge(catalyst, 'Student Request')).toHaveText('5 new', { timeout: 2_000 })
 })
+
+test('the large scenario is kept across reloads: an invitation sent is still there, in a new tab too', async ({
+  context,
+}) => {
+  const page = await context.newPage()
+  await page.goto('/auth/login?mock-reset=large')
+  await signIn(page, CATALYST)
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 })
+  const before = ((await ok(page, 'GET', '/invite/fetchAllRequests')) as unknown[]).length
+  expect(before, 'the large scenario: thousands of invitations').toBeGreaterThan(1_000)
+  const email = `kept.in.large.${Date.now()}@example.org`
+  await ok(page, 'POST', '/invite/inviteStudent', { email })
+
+  // The only tab reloads: it serves again, from what was saved (not a fresh seed).
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const stats = await page.evaluate(() =>
+    (
+      window as unknown as {
+        catalystMocks: { stats(): Promise<{ start: { restored: boolean; records: number } }> }
+      }
+    ).catalystMocks.stats(),
+  )
+  expect(stats.start).toMatchObject({ restored: true })
+  expect(stats.start.records).toBeGreaterThan(50_000)
+  const after = (await ok(page, 'GET', '/invite/fetchAllRequests')) as Array<{ email: string }>
+  expect(after).toHaveLength(before + 1)
+  expect(after.filter((invite) => invite.email === email)).toHaveLength(1)
+
+  // A second tab (its own session) reads the same data from the serving one.
+  const other = await context.newPage()
+  await signInTab(other, CATALYST, /\/dashboard$/)
+  expect(await serving(other)).toBe(false)
+  const seen = (await ok(other, 'GET', '/invite/fetchAllRequests')) as Array<{ email: string }>
+  expect(seen.some((invite) => invite.email === email)).toBe(true)
+})
