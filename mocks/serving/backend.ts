@@ -76,6 +76,20 @@ const STATS_KEPT = 500
 export const COMPACT_AFTER = 2_000
 const COMPACT_DELAY_MS = 2_000
 
+/**
+ * Runs `task` in a task of its own, after the current one's promise reactions. A message, not a
+ * timer: a background tab's timers wait up to a second, and the serving tab may be in the
+ * background.
+ */
+function nextTask(task: () => void): void {
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    channel.port1.close()
+    task()
+  }
+  channel.port2.postMessage(null)
+}
+
 function percentile(values: readonly number[], fraction: number): number {
   if (values.length === 0) return 0
   const sorted = [...values].sort((a, b) => a - b)
@@ -173,7 +187,7 @@ export function createBackend<Call>(options: BackendOptions<Call>): Backend {
         const mine: Array<() => void> = []
         effects = mine
         // After the answer: the caller's result is posted in a reaction to this promise.
-        const runEffects = () => setTimeout(() => mine.forEach((effect) => effect()), 0)
+        const runEffects = () => nextTask(() => mine.forEach((effect) => effect()))
         let value: unknown
         try {
           value = await options.execute(call as Call, { from, backend })
