@@ -9,8 +9,16 @@
 export function runForServer(
   lockName: string,
   serve: () => Promise<{ stop(): void }>,
-  locks: LockManager = navigator.locks,
+  locks: LockManager | undefined = navigator.locks,
 ): void {
+  if (!locks) {
+    // Web Locks need a secure context (https: or localhost), as the service worker does.
+    console.warn(
+      '[mock backend] Web Locks are not available here (not a secure context?): this tab serves itself, and other tabs of this browser do not share its data',
+    )
+    void serve()
+    return
+  }
   let release: (() => void) | null = null
   const ask = () =>
     void locks
