@@ -16,11 +16,12 @@ import {
 } from '@/config/constants'
 
 import { db } from '../db'
+import { PERSONAL_PASSWORD, WRONG_CODE } from './accounts/otp'
 import { latestMailTo } from '../services/mailbox'
 import { findUserByEmail } from '../services/relations'
-import { issueToken } from '../services/tokens'
+import { encodeToken, issueToken } from '../services/tokens'
 import { api } from '../testing/api'
-import { createUser, PASSWORD } from '../testing/fixtures'
+import { createUser, PASSWORD, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
 
 /**
@@ -110,6 +111,22 @@ describe('one-time codes cannot be guessed', () => {
     expect((await signIn(user.email)).status).toBe(200)
   })
 
+  it('a new password refused at reset leaves the code working, for a better password', async () => {
+    const user = await createUser({ role: 'student', email: 'careful@example.com' })
+    await api('POST', '/auth/forgetpassword', { body: { email: user.email } })
+    const code = codeFor(user.email, 'reset-code')
+    const personal = await reset(user.email, code, `${user.firstName}#Secret1`)
+    expect(personal).toEqual({ status: 400, body: { message: PERSONAL_PASSWORD } })
+    expect((await reset(user.email, code)).status).toBe(200)
+    expect((await signIn(user.email, 'N3w!Secret')).status).toBe(200)
+    // A wrong code learns nothing about the password rule (no name is probed without the code).
+    await api('POST', '/auth/forgetpassword', { body: { email: user.email } })
+    const next = codeFor(user.email, 'reset-code')
+    expect((await reset(user.email, wrongCode(next), `${user.firstName}#Secret1`)).body).toEqual({
+      message: WRONG_CODE,
+    })
+  })
+
   it(`a code lives ${CODE_TTL_MS / 60_000} minutes`, async () => {
     const start = Date.parse('2026-11-23T10:00:00.000Z')
     clockAt(start)
@@ -152,6 +169,53 @@ describe('one-time codes cannot be guessed', () => {
       return answers
     }
     expect(await answersFor('ghost@example.com')).toEqual(await answersFor(known.email))
+  })
+})
+
+describe('limits hold for parallel calls (issue 26)', () => {
+  it(`parallel wrong codes each count: the code still locks after ${CODE_MAX_WRONG_TRIES}`, async () => {
+    const user = await createUser({ role: 'student', email: 'parallel.codes@example.com' })
+    await api('POST', '/auth/forgetpassword', { body: { email: user.email } })
+    const code = codeFor(user.email, 'reset-code')
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, n) => reset(user.email, wrongCode(code, n + 1))),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 400)).toHaveLength(CODE_MAX_WRONG_TRIES - 1)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10 - CODE_MAX_WRONG_TRIES)
+    expect((await reset(user.email, code)).status).toBe(429)
+  })
+
+  it(`parallel wrong passwords lock the address after ${SIGN_IN_MAX_FAILURES}, as in a row`, async () => {
+    const user = await createUser({ role: 'student', email: 'parallel.guess@example.com' })
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(user.email, 'Wrong#Passw0rd')),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 400)).toHaveLength(SIGN_IN_MAX_FAILURES)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - SIGN_IN_MAX_FAILURES)
+    expect((await signIn(user.email)).status).toBe(429)
+  })
+
+  it(`parallel code e-mails stay within ${CODE_MAILS_PER_24H} per address`, async () => {
+    const user = await createUser({ role: 'student', email: 'parallel.mail@example.com' })
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        api('POST', '/auth/forgetpassword', { body: { email: user.email } }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(CODE_MAILS_PER_24H)
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(12 - CODE_MAILS_PER_24H)
+    expect(db.mails.findMany((q) => q.where({ to: user.email }))).toHaveLength(CODE_MAILS_PER_24H)
+
+    const email = 'parallel.resend@example.com'
+    await signUp(email)
+    const resends = await Promise.all(
+      Array.from({ length: 12 }, () => api('POST', '/auth/signup/resend', { body: { email } })),
+    )
+    // The sign-up's own code was the first of the five.
+    expect(resends.filter((answer) => answer.status === 200)).toHaveLength(CODE_MAILS_PER_24H - 1)
+    expect(db.mails.findMany((q) => q.where({ to: email }))).toHaveLength(CODE_MAILS_PER_24H)
   })
 })
 
@@ -303,6 +367,45 @@ describe('other tokens and requests', () => {
   it('refuses an oversize URL with a clean 414, not a server error', async () => {
     const answer = await refresh(`rt_${'x'.repeat(9000)}`)
     expect(answer).toEqual({ status: 414, body: { message: 'The request URL is too long.' } })
+  })
+
+  it('answers 414 for an 8 KB path parameter too, before any path is matched', async () => {
+    const token = await tokenFor(await createUser({ role: 'counsellor' }))
+    for (const path of [
+      `/auth/student/${'x'.repeat(8192)}/notes`,
+      `/chat/getMessages/USER%23${'x'.repeat(8192)}`,
+      `/files/${'x'.repeat(8192)}/content?expires=1&signature=x`,
+    ]) {
+      const answer = await api('GET', path, { token })
+      expect(answer, path.slice(0, 20)).toEqual({
+        status: 414,
+        body: { message: 'The request URL is too long.' },
+      })
+    }
+  })
+
+  it('refuses a well-signed token without an exp claim: it would never expire', async () => {
+    const user = await createUser({ role: 'student' })
+    const claims = {
+      sub: user.id,
+      email: user.email,
+      role: user.role,
+      typ: 'access',
+      jti: crypto.randomUUID(),
+      iat: Math.floor(Date.now() / 1000),
+    }
+    // The same claims with an expiry are taken: the signing is the server's own.
+    expect((await profile(encodeToken({ ...claims, exp: claims.iat + 600 }))).status).toBe(200)
+    for (const token of [
+      encodeToken(claims),
+      encodeToken({ ...claims, exp: null }),
+      encodeToken({ ...claims, exp: '9999999999' }),
+      encodeToken({ ...claims, exp: claims.iat + 600, sub: undefined }),
+    ])
+      expect(await profile(token)).toEqual({
+        status: 401,
+        body: { message: 'Unauthorized: invalid token' },
+      })
   })
 
   it('accepts only http(s) URLs in the fields a client sends', async () => {

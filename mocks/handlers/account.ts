@@ -39,12 +39,12 @@ import {
   ALREADY_CONFIRMED,
   EMAIL_EXISTS,
   assertPasswordNotPersonal,
-  assertResendAllowed,
   codesTo,
   consumeCode,
   requireAccount,
   requestResetCode,
   sendSignUpCode,
+  withSignUpCodeAllowed,
 } from './accounts/otp'
 
 export const NOT_YOUR_REGISTRATION =
@@ -102,8 +102,7 @@ export const accountHandlers: HttpHandler[] = [
       const user = requireAccount(findUserByEmail(body.email))
       if (user.confirmed) throw new HttpError(400, ALREADY_CONFIRMED)
       // Open to anyone on purpose (/auth/verify-otp): it only ever mails the registered address.
-      assertResendAllowed(user)
-      await sendSignUpCode(user)
+      await withSignUpCodeAllowed(user, () => sendSignUpCode(user))
       return ok<ResendSignUpCodeResponse>({
         success: true,
         message: 'Verification code has been sent',
@@ -137,23 +136,24 @@ export const accountHandlers: HttpHandler[] = [
       // Only the one who registered may move the registration (and its code) elsewhere.
       if (!isSignupTokenOf(user.id, body.signupToken))
         throw new HttpError(403, NOT_YOUR_REGISTRATION)
-      assertResendAllowed(user)
       const newEmail = body.newEmail.trim().toLowerCase()
-      const holder = findUserByEmail(newEmail)
-      if (holder && holder.id !== user.id) throw new HttpError(400, EMAIL_EXISTS)
-      // Codes sent to the old address stop working once the account moves.
-      const oldCodes = codesTo(user.email).filter(
-        (otp) => otp.email.toLowerCase() === user.email.toLowerCase() && !otp.used,
-      )
-      await db.otps.updateRecords(oldCodes, {
-        data(otp) {
-          otp.used = true
-        },
+      await withSignUpCodeAllowed(user, async () => {
+        const holder = findUserByEmail(newEmail)
+        if (holder && holder.id !== user.id) throw new HttpError(400, EMAIL_EXISTS)
+        // Codes sent to the old address stop working once the account moves.
+        const oldCodes = codesTo(user.email).filter(
+          (otp) => otp.email.toLowerCase() === user.email.toLowerCase() && !otp.used,
+        )
+        await db.otps.updateRecords(oldCodes, {
+          data(otp) {
+            otp.used = true
+          },
+        })
+        await updateUser(user.id, (record) => {
+          record.email = newEmail
+        })
+        await sendSignUpCode({ id: user.id, email: newEmail })
       })
-      await updateUser(user.id, (record) => {
-        record.email = newEmail
-      })
-      await sendSignUpCode({ id: user.id, email: newEmail })
       return ok<UpdateSignUpEmailResponse>({
         data: { success: { email: newEmail, codeSent: true } },
       })
@@ -180,8 +180,11 @@ export const accountHandlers: HttpHandler[] = [
     { access: 'public', body: zResetPasswordBody },
     async ({ body }) => {
       const user = requireAccount(findUserByEmail(body.email))
-      await consumeCode(user.email, 'reset', body.code)
-      assertPasswordNotPersonal(body.password, user)
+      // The password is judged only with the right code, and a refused one leaves the code
+      // working (the person corrects the password, not the code).
+      await consumeCode(user.email, 'reset', body.code, () =>
+        assertPasswordNotPersonal(body.password, user),
+      )
       await updateUser(user.id, (record) => {
         record.password = body.password
       })

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { UploadFileResponse } from '@/api/generated/types.gen'
-import { KYC_UPLOAD_MAX_BYTES, PROFILE_UPLOAD_MAX_BYTES } from '@/config/constants'
+import {
+  KYC_UPLOAD_MAX_BYTES,
+  PROFILE_UPLOAD_MAX_BYTES,
+  UPLOADS_PER_WINDOW,
+} from '@/config/constants'
 
 import { db } from '../db'
 import { api } from '../testing/api'
@@ -177,6 +181,17 @@ describe('uploadFile', () => {
     // The first five leave the window at 09:10; the 429s did not count.
     vi.setSystemTime(new Date('2026-03-02T09:10:00.001Z'))
     expect((await send(token, uploadForm('profile-photo', pngFile()))).status).toBe(201)
+  })
+
+  it('holds the limit for parallel uploads: 50 at once store 20, the rest answer 429', async () => {
+    const token = await studentToken()
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => send(token, uploadForm('profile-photo', pngFile()))),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(UPLOADS_PER_WINDOW)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - UPLOADS_PER_WINDOW)
+    expect(db.files.all()).toHaveLength(UPLOADS_PER_WINDOW)
   })
 
   it('needs a token', async () => {

@@ -9,7 +9,7 @@ import { db, type FileRecord, type UserRecord } from '../db'
 import { apiBaseOf, checkFileLink, signFileLink } from '../services/file-links'
 import { fileStore } from '../services/file-store'
 import { newId, nowIso } from '../services/ids'
-import { countEvent, eventsWithin, throttleKey } from '../services/throttle'
+import { admit, throttleKey } from '../services/throttle'
 import { HttpError, ok, operation, requireUser } from './http'
 import { boundaryOf, parseMultipart } from './uploads/multipart'
 
@@ -27,16 +27,16 @@ export const FILE_MESSAGES = {
   notFound: 'File not found.',
 } as const
 
-/** 20 uploads per user in 10 minutes, refused ones included; the 429 says when to retry. */
+/**
+ * 20 uploads per user in 10 minutes, refused ones included; the 429 says when to retry. Checked
+ * and counted as one step, so parallel uploads cannot all pass the check before any is counted.
+ */
 async function countUpload(user: UserRecord): Promise<void> {
-  const key = throttleKey('upload', user.id)
-  const recent = eventsWithin(key, UPLOAD_WINDOW_MS)
-  if (recent.length >= UPLOADS_PER_WINDOW) {
-    const freedBy = recent[recent.length - UPLOADS_PER_WINDOW] ?? nowIso()
-    const retryAt = new Date(Date.parse(freedBy) + UPLOAD_WINDOW_MS).toISOString()
-    throw new HttpError(429, FILE_MESSAGES.tooMany, { retryAt })
-  }
-  await countEvent(key)
+  const refused = await admit(throttleKey('upload', user.id), {
+    max: UPLOADS_PER_WINDOW,
+    windowMs: UPLOAD_WINDOW_MS,
+  })
+  if (refused) throw new HttpError(429, FILE_MESSAGES.tooMany, refused)
 }
 
 interface Upload {

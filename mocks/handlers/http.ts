@@ -73,6 +73,8 @@ export function operationDeclaration(handler: HttpHandler): OperationDeclaration
   return declarations.get(handler)
 }
 
+export const URI_TOO_LONG = 'The request URL is too long.'
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -223,6 +225,18 @@ export function withEdge(
   return handler
 }
 
+/**
+ * 414 for an oversize URL under the API, before any handler matches it: msw refuses to match a
+ * path longer than 8,192 characters and throws (an 8 KB path parameter answered 500), so this
+ * comes first in the handler list and decides by a predicate that reads only the URL's length.
+ */
+export const oversizeUrlHandler: HttpHandler = http.all(
+  ({ request }) =>
+    request.url.length > MAX_REQUEST_URL_LENGTH &&
+    new URL(request.url).pathname.includes('/api/v1/'),
+  () => errorResponse(414, URI_TOO_LONG),
+)
+
 /** The server's side of `handlers`: the cores, without latency, faults or forwarding. */
 export function serverHandlers(handlers: readonly HttpHandler[]): HttpHandler[] {
   return handlers.map((handler) => cores.get(handler) ?? handler)
@@ -242,8 +256,7 @@ export function operation<Params = undefined, Query = undefined, Body = undefine
   const mswPath = `${API_PREFIX}${path.replace(/\{(\w+)\}/g, ':$1')}`
   const handler = withEdge(method, mswPath, { method, path }, async ({ request, params }) => {
     // Before anything reads it: an oversize URL is refused cleanly (contract: UriTooLong).
-    if (request.url.length > MAX_REQUEST_URL_LENGTH)
-      return errorResponse(414, 'The request URL is too long.')
+    if (request.url.length > MAX_REQUEST_URL_LENGTH) return errorResponse(414, URI_TOO_LONG)
     try {
       const { user, claims } = authenticate(request, options.access)
       // Roles other than counsellor and student (a parent) are refused wherever roles are listed.

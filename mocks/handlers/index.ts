@@ -10,6 +10,7 @@ import { chatHandlers } from './chat'
 import { dashboardHandlers } from './dashboard'
 import { faqHandlers } from './faq'
 import { fileHandlers } from './files'
+import { oversizeUrlHandler } from './http'
 import { inviteHandlers } from './invite'
 import { learnHubHandlers } from './learn-hub'
 import { moodleHandlers } from './moodle'
@@ -47,5 +48,8 @@ export const apiHandlers: HttpHandler[] = [
  */
 export const serviceHandlers: HttpHandler[] = [...ipLocationHandlers, ...stripeHandlers]
 
-/** Everything the mock backend answers; one set for the worker, msw/node and Storybook. */
-export const handlers: HttpHandler[] = [...apiHandlers, ...serviceHandlers]
+/**
+ * Everything the mock backend answers; one set for the worker, msw/node and Storybook. The guard
+ * for oversize URLs comes first: it answers 414 before any path is matched.
+ */
+export const handlers: HttpHandler[] = [oversizeUrlHandler, ...apiHandlers, ...serviceHandlers]

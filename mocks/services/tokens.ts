@@ -63,9 +63,33 @@ export function issueToken(
     iat,
     exp: iat + ttlSeconds,
   }
+  return encodeToken(claims)
+}
+
+/** Signs any claims as the mock identity service would (tests make malformed tokens with it). */
+export function encodeToken(claims: object): string {
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
   const payload = base64url(JSON.stringify(claims))
   return `${header}.${payload}.${sign(`${header}.${payload}`)}`
+}
+
+/**
+ * The claims every token carries, with the types they must have. A well-signed token without
+ * them (no `exp`: it would never expire) is malformed, not trusted.
+ */
+function isClaims(value: unknown): value is TokenClaims {
+  if (!value || typeof value !== 'object') return false
+  const claims = value as Record<string, unknown>
+  const text = (name: string) => typeof claims[name] === 'string' && claims[name] !== ''
+  const time = (name: string) => Number.isFinite(claims[name])
+  return (
+    text('sub') &&
+    text('jti') &&
+    (claims.typ === 'access' || claims.typ === 'temporary') &&
+    time('iat') &&
+    time('exp') &&
+    (claims.fam === undefined || text('fam'))
+  )
 }
 
 export type TokenCheck =
@@ -84,12 +108,13 @@ export function verifyToken(token: string): TokenCheck {
   const [header, payload, signature] = token.split('.')
   if (!header || !payload || !signature) return { ok: false, reason: 'malformed' }
   if (sign(`${header}.${payload}`) !== signature) return { ok: false, reason: 'bad-signature' }
-  let claims: TokenClaims
+  let claims: unknown
   try {
-    claims = JSON.parse(fromBase64url(payload)) as TokenClaims
+    claims = JSON.parse(fromBase64url(payload))
   } catch {
     return { ok: false, reason: 'malformed' }
   }
+  if (!isClaims(claims)) return { ok: false, reason: 'malformed' }
   if (claims.exp * 1000 <= Date.now()) return { ok: false, reason: 'expired' }
   const revoked =
     isRevoked('access', claims.jti) || (claims.fam ? isRevoked('family', claims.fam) : false)

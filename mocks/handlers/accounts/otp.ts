@@ -4,7 +4,7 @@ import { mockConfig } from '../../config'
 import { db, emailKey, type OtpRecord, type UserRecord } from '../../db'
 import { sendMail } from '../../services/mailbox'
 import { newId, nowIso } from '../../services/ids'
-import { countEvent, eventsWithin, throttleKey } from '../../services/throttle'
+import { countEvent, eventsWithin, oneAtATime, throttleKey } from '../../services/throttle'
 import { HttpError } from '../http'
 import { DAY_MS } from '../shared/common'
 
@@ -77,9 +77,20 @@ function assertMailAllowed(key: string): void {
     throw new HttpError(429, RESEND_LIMIT, { modifiedTime: sends[0] })
 }
 
-/** Sign-up codes are counted per account, whichever address it has at the moment. */
-export function assertResendAllowed(user: Pick<UserRecord, 'id'>): void {
-  assertMailAllowed(throttleKey('signup-code', user.id))
+/**
+ * Sign-up codes are counted per account, whichever address it has at the moment. `send` (which
+ * ends with sendSignUpCode) runs only within the limit, checked and counted as one step, so
+ * parallel resends cannot all pass the check before any is counted.
+ */
+export function withSignUpCodeAllowed<T>(
+  user: Pick<UserRecord, 'id'>,
+  send: () => Promise<T>,
+): Promise<T> {
+  const key = throttleKey('signup-code', user.id)
+  return oneAtATime(key, () => {
+    assertMailAllowed(key)
+    return send()
+  })
 }
 
 export async function sendSignUpCode(user: Pick<UserRecord, 'id' | 'email'>): Promise<void> {
@@ -101,8 +112,10 @@ export async function sendSignUpCode(user: Pick<UserRecord, 'id' | 'email'>): Pr
  */
 export async function requestResetCode(email: string, user: UserRecord | undefined): Promise<void> {
   const key = throttleKey('reset-code', email)
-  assertMailAllowed(key)
-  await countEvent(key)
+  await oneAtATime(key, async () => {
+    assertMailAllowed(key)
+    await countEvent(key)
+  })
   if (!user) return
   const current = activeCode(user.email, 'reset')
   const otp = current && !isLocked(current) ? current : await storeCode(user.email, 'reset')
@@ -118,30 +131,37 @@ export async function requestResetCode(email: string, user: UserRecord | undefin
 /**
  * Consumes the address's current code when `code` is it. A wrong code answers 400 with the
  * identity service's wording and counts a wrong try; at CODE_MAX_WRONG_TRIES the code stops
- * working (429), even for the right code, until a new one is sent.
+ * working (429), even for the right code, until a new one is sent. `accept` runs once the code
+ * matched and before it is spent: what it refuses (a new password that is too personal) leaves
+ * the code working, so the person corrects the password without asking for another code.
+ * Tries of one address and purpose run one at a time: parallel guesses each count.
  */
-export async function consumeCode(
+export function consumeCode(
   email: string,
   purpose: OtpRecord['purpose'],
   code: string,
+  accept: () => void = () => {},
 ): Promise<void> {
-  const otp = activeCode(email, purpose)
-  if (!otp) throw new HttpError(400, WRONG_CODE)
-  if (isLocked(otp)) throw new HttpError(429, TOO_MANY_WRONG_CODES)
-  if (otp.code !== code) {
-    const wrongTries = (otp.wrongTries ?? 0) + 1
+  return oneAtATime(`code:${emailKey(email) ?? ''}:${purpose}`, async () => {
+    const otp = activeCode(email, purpose)
+    if (!otp) throw new HttpError(400, WRONG_CODE)
+    if (isLocked(otp)) throw new HttpError(429, TOO_MANY_WRONG_CODES)
+    if (otp.code !== code) {
+      const wrongTries = (otp.wrongTries ?? 0) + 1
+      await db.otps.updateRecord(otp, {
+        data(record) {
+          record.wrongTries = wrongTries
+        },
+      })
+      if (wrongTries >= CODE_MAX_WRONG_TRIES) throw new HttpError(429, TOO_MANY_WRONG_CODES)
+      throw new HttpError(400, WRONG_CODE)
+    }
+    accept()
     await db.otps.updateRecord(otp, {
       data(record) {
-        record.wrongTries = wrongTries
+        record.used = true
       },
     })
-    if (wrongTries >= CODE_MAX_WRONG_TRIES) throw new HttpError(429, TOO_MANY_WRONG_CODES)
-    throw new HttpError(400, WRONG_CODE)
-  }
-  await db.otps.updateRecord(otp, {
-    data(record) {
-      record.used = true
-    },
   })
 }
 

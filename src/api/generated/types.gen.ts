@@ -2515,7 +2515,7 @@ export type ResetPasswordData = {
 
 export type ResetPasswordErrors = {
     /**
-     * Invalid body, or wrong/expired code.
+     * Invalid body, wrong/expired code, or (with the right code, which stays valid) a new password holding personal information.
      */
     400: ErrorResponse;
     /**

@@ -170,7 +170,10 @@ export const forgetPasswordMutation = (options?: Partial<Options<ForgetPasswordD
  * `!@#$%^&*`, and must not contain personal information (checked by the server). On failure the
  * client shows "The verification code is incorrect" (Part 1 §8). The 200 answer shape is our
  * design: the spec does not show it. A new password revokes every token of the user, access
- * tokens included, on every device.
+ * tokens included, on every device. The code is checked first (a wrong one answers 400 or 429
+ * whatever the password); a new password refused with the right code (it holds the user's name
+ * or e-mail) answers 400 and leaves the code working, so the person corrects the password
+ * without asking for another code.
  *
  */
 export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordData>>): UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> => {
