@@ -9,7 +9,10 @@ import { TokenTtlField } from './token-ttl-field'
 const SCENARIOS: Array<{ name: ScenarioName; description: string }> = [
   { name: 'demo', description: 'Demo accounts with connections, chats and hubs' },
   { name: 'empty', description: 'No users at all: sign up from scratch' },
-  { name: 'large', description: 'Thousands of students and messages (seeding takes a few seconds)' },
+  {
+    name: 'large',
+    description: 'Thousands of students and messages (seeding takes a few seconds)',
+  },
 ]
 
 const field =

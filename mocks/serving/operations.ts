@@ -1,4 +1,5 @@
 import type { BillingInterval, PlanTier } from '@/api/generated/types.gen'
+import type { SessionEndedPayload } from '@/lib/socket/events'
 
 import { configureMocks, type MockConfig } from '../config'
 import { db, type CollectionName } from '../db'
@@ -52,6 +53,7 @@ export interface ServerSockets {
 export const SOCKET_TOPIC = 'socket'
 export type SocketPush =
   | { type: 'deliver'; connId: string; event: string; payload: unknown }
+  | { type: 'end'; connId: string; payload: SessionEndedPayload }
   | { type: 'drop'; connId: string }
 
 /** Ops that change no saved data: their answers are not journaled. */
@@ -193,12 +195,11 @@ export const operations = {
     const sockets = socketsOf(context)
     const { from } = context
     const push = (message: SocketPush) => sockets.push(from, SOCKET_TOPIC, message)
-    return sockets.hub.connect(
-      `${from}/${connId}`,
-      auth,
-      (event, payload) => push({ type: 'deliver', connId, event, payload }),
-      () => push({ type: 'drop', connId }),
-    )
+    return sockets.hub.connect(`${from}/${connId}`, auth, {
+      deliver: (event, payload) => push({ type: 'deliver', connId, event, payload }),
+      end: (payload) => push({ type: 'end', connId, payload }),
+      drop: () => push({ type: 'drop', connId }),
+    })
   },
 
   socketEvent: (

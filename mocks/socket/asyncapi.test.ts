@@ -5,7 +5,12 @@ import { parse } from 'yaml'
 
 import { createSession } from '@/lib/session/session'
 import { createMemoryTokenStore } from '@/lib/session/token-store'
-import { SOCKET_AUTH_ERRORS, SOCKET_EVENTS, type UserSk } from '@/lib/socket/events'
+import {
+  SESSION_ENDED_MESSAGES,
+  SOCKET_AUTH_ERRORS,
+  SOCKET_EVENTS,
+  type UserSk,
+} from '@/lib/socket/events'
 import { emitWithAck, startLiveSocket, type LiveSocket } from '@/lib/socket/live-socket'
 
 import asyncapiText from '../../openapi/asyncapi.yaml?raw'
@@ -17,6 +22,7 @@ import { api } from '../testing/api'
 import { startMockBackend } from '../testing/server'
 import { SOCKET_REFUSALS } from './chat-service'
 import { startMockSocketServer } from './mock-server'
+import { sessionEnded } from './socket-hub'
 import { MockWebSocketTransport } from './transport'
 
 /**
@@ -57,8 +63,14 @@ describe('the socket contract', () => {
   })
 
   it('documents every handshake and refusal text the server sends', () => {
-    for (const text of [...Object.values(SOCKET_AUTH_ERRORS), ...Object.values(SOCKET_REFUSALS)])
-      expect(doc.info.description, text).toContain(text)
+    for (const text of [
+      ...Object.values(SOCKET_AUTH_ERRORS),
+      ...Object.values(SOCKET_REFUSALS),
+      ...Object.values(SESSION_ENDED_MESSAGES),
+    ])
+      expect(doc.info.description.replace(/\s+/g, ' '), text).toContain(text)
+    for (const reason of ['revoked', 'expired'] as const)
+      expect(validate('SessionEndedPayload', sessionEnded(reason))).toEqual([])
   })
 
   describe('a live exchange on the mock server', () => {

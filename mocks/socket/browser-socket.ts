@@ -3,6 +3,7 @@ import { liveSocketUrl, type LiveSocketTransports } from '@/lib/socket/socket-co
 import { callServer, serverLink } from '../serving/client'
 import { SOCKET_TOPIC, type SocketPush } from '../serving/operations'
 import { ensureMockSocketServer, type SocketBackend } from './mock-server'
+import type { SessionLink } from './socket-hub'
 import { MockWebSocketTransport } from './transport'
 
 /**
@@ -38,10 +39,7 @@ const HAND_OVER_WAIT_MS = 5000
  */
 function remoteSocketBackend(): SocketBackend {
   const link = serverLink()
-  const open = new Map<
-    string,
-    { deliver: (event: string, payload: unknown) => void; drop: () => void }
-  >()
+  const open = new Map<string, SessionLink>()
   const inFlight = new Set<Promise<unknown>>()
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work)
@@ -54,6 +52,7 @@ function remoteSocketBackend(): SocketBackend {
     const connection = open.get(push.connId)
     if (!connection) return
     if (push.type === 'deliver') connection.deliver(push.event, push.payload)
+    else if (push.type === 'end') connection.end(push.payload)
     else connection.drop()
   })
   link?.onServerChange(() => {
@@ -65,8 +64,8 @@ function remoteSocketBackend(): SocketBackend {
   })
 
   return {
-    async connect(connId, auth, deliver, drop) {
-      open.set(connId, { deliver, drop })
+    async connect(connId, auth, link) {
+      open.set(connId, link)
       const check = await track(callServer('socketConnect', connId, auth))
       if (!check.ok) open.delete(connId)
       return check

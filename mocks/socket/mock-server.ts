@@ -1,9 +1,9 @@
 import { Server, type Client } from 'mock-socket'
 
-import type { SocketAck } from '@/lib/socket/events'
+import { SOCKET_EVENTS, type SocketAck } from '@/lib/socket/events'
 
 import { newId } from '../services/ids'
-import { createSocketHub } from './socket-hub'
+import { createSocketHub, type SessionLink } from './socket-hub'
 import {
   ackMessage,
   connectError,
@@ -13,6 +13,7 @@ import {
   engineOpen,
   eventMessage,
   PacketType,
+  socketMessage,
 } from './wire'
 
 /**
@@ -29,12 +30,11 @@ export const PING_TIMEOUT_MS = 20_000
 
 /** The server side of the connections: sessions, events and deliveries. */
 export interface SocketBackend {
-  /** The handshake; `deliver` sends an event to this connection, `drop` ends it. */
+  /** The handshake; `link` delivers to this connection, ends its session or drops it. */
   connect(
     connId: string,
     auth: unknown,
-    deliver: (event: string, payload: unknown) => void,
-    drop: () => void,
+    link: SessionLink,
   ): Promise<{ ok: true } | { ok: false; message: string }>
   /** An event of an open connection (`auth`: its handshake's, should the session be gone). */
   event(connId: string, event: unknown, payload: unknown, auth: unknown): Promise<SocketAck>
@@ -47,8 +47,7 @@ export interface SocketBackend {
 export function localSocketBackend(): SocketBackend & { stop(): void } {
   const hub = createSocketHub()
   return {
-    connect: (connId, auth, deliver, drop) =>
-      Promise.resolve(hub.connect(connId, auth, deliver, drop)),
+    connect: (connId, auth, link) => Promise.resolve(hub.connect(connId, auth, link)),
     event: (connId, event, payload, auth) => hub.event(connId, event, payload, auth),
     close: (connId) => hub.close(connId),
     userOf: (connId) => hub.userOf(connId),
@@ -104,12 +103,17 @@ export function startMockSocketServer(
     if (!text.startsWith(ENGINE.message)) return
     const packet = decodeSocketPacket(text.slice(1))
     if (packet.type === PacketType.CONNECT) {
-      const check = await backend.connect(
-        connection.id,
-        packet.data,
-        (event, payload) => send(connection, eventMessage(event, payload)),
-        () => drop(connection),
-      )
+      const check = await backend.connect(connection.id, packet.data, {
+        deliver: (event, payload) => send(connection, eventMessage(event, payload)),
+        // As a real server ends a socket: the event, then the namespace's disconnect packet;
+        // the client closes the transport and does not reconnect with the same token.
+        end: (payload) => {
+          connection.auth = undefined
+          send(connection, eventMessage(SOCKET_EVENTS.sessionEnded, payload))
+          send(connection, socketMessage({ type: PacketType.DISCONNECT }))
+        },
+        drop: () => drop(connection),
+      })
       if (!check.ok) return send(connection, connectError(check.message))
       connection.auth = packet.data
       return send(connection, connectOk(newId()))

@@ -2,18 +2,29 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { createSession } from '@/lib/session/session'
 import { createMemoryTokenStore } from '@/lib/session/token-store'
-import { SOCKET_AUTH_ERRORS, type ReceiveMessagePayload } from '@/lib/socket/events'
+import {
+  SESSION_ENDED_MESSAGES,
+  SOCKET_AUTH_ERRORS,
+  type ReceiveMessagePayload,
+} from '@/lib/socket/events'
 import { emitWithAck, startLiveSocket, type LiveSocket } from '@/lib/socket/live-socket'
 
 import { db } from '../db'
 import { seedScenario } from '../seed'
 import { demoAccounts } from '../seed/demo-accounts'
 import { findUserByEmail } from '../services/relations'
-import { issueSession, revokeTokenId, verifyToken } from '../services/tokens'
+import {
+  issueSession,
+  issueToken,
+  revokeAllTokens,
+  revokeTokenId,
+  verifyToken,
+} from '../services/tokens'
 import { api } from '../testing/api'
 import { startMockBackend } from '../testing/server'
 import { startMockSocketServer, type MockSocketServer } from './mock-server'
 import { startRealSocketServer } from './real-server'
+import { sessionEnded } from './socket-hub'
 import { MockWebSocketTransport } from './transport'
 
 /**
@@ -210,6 +221,58 @@ describe.each(SERVERS)('%s', (_name, start) => {
       session.end()
       await until(() => server.connections().length === 0)
       expect(live.status()).toBe('off')
+    })
+
+    it('ends the session when the user signs out elsewhere: the event, then no reconnection', async () => {
+      const { live, tokens } = await signedIn('counsellor')
+      await connected(live)
+      const ended: unknown[] = []
+      live.socket.on('session ended', (payload) => ended.push(payload))
+      const signedOut = await api('POST', '/auth/logout', { token: tokens.accessToken })
+      expect(signedOut.status).toBe(200)
+      await until(() => live.status() === 'ended')
+      expect(ended).toEqual([sessionEnded('revoked')])
+      expect(live.endedMessage()).toBe(SESSION_ENDED_MESSAGES.revoked)
+      await until(() => server.connections().length === 0)
+      // It stays ended: the same token is never tried again.
+      await new Promise((resolve) => setTimeout(resolve, 1_200))
+      expect(live.status()).toBe('ended')
+      expect(server.connections()).toEqual([])
+    })
+
+    it('ends the session on a password reset (every token revoked), and answers no event after', async () => {
+      const { live, user, session } = await signedIn('student')
+      await connected(live)
+      const socket = live.socket
+      await revokeAllTokens(user.id)
+      await until(() => live.status() === 'ended')
+      expect(live.endedMessage()).toBe(SESSION_ENDED_MESSAGES.revoked)
+      expect(
+        await emitWithAck(socket, 'read message', { userSk: user.sk as `USER#${string}` }),
+      ).toMatchObject({ success: false })
+      // A new sign-in brings it back.
+      session.refreshed((await issueSession(user)).accessToken)
+      await until(() => live.status() === 'connected')
+    })
+
+    it('ends the session when the access token expires without a refresh', async () => {
+      const user = findUserByEmail(demoAccounts.counsellor.email)!
+      const shortLived = issueToken(user, 'access', 1)
+      const session = createSession(
+        createMemoryTokenStore({
+          accessToken: shortLived,
+          refreshToken: 'unused',
+          remember: false,
+        }),
+      )
+      const live = startLiveSocket({ session, url: server.url, transports: server.transports })
+      sockets.push(live)
+      await connected(live)
+      const ended: unknown[] = []
+      live.socket.on('session ended', (payload) => ended.push(payload))
+      await until(() => live.status() === 'ended', 4_000)
+      expect(ended).toEqual([sessionEnded('expired')])
+      await until(() => server.connections().length === 0)
     })
 
     it('reconnects by itself when the server drops it, and asks for a resync', async () => {

@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { LIVE_DOWN_MESSAGE } from '@/components/layout/live-status-notice'
+import { SESSION_ENDED_MESSAGES } from '@/lib/socket/events'
 import { findUserByEmail } from '@mocks/services/relations'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { ensureMockSocketServer } from '@mocks/socket/mock-server'
+import { issueSession, revokeTokenId, verifyToken } from '@mocks/services/tokens'
 
 import { withMockServer } from '../msw'
 import { renderRoute } from '../render-route'
@@ -37,5 +39,27 @@ describe('the live socket', () => {
 
     app.session.end()
     await waitFor(() => expect(server.connections()).toEqual([]), WAIT)
+  }, 30_000)
+
+  it('says so when the server ends the session, and comes back with a renewed token', async () => {
+    const { app } = await renderRoute('/dashboard', { as: 'counsellor' })
+    const me = findUserByEmail(demoAccounts.counsellor.email)!
+    const server = ensureMockSocketServer(location.origin)
+    await waitFor(() => expect(server.connections()).toContainEqual({ userId: me.id }), WAIT)
+
+    // The access token is revoked (a sign-out elsewhere): the server ends the session rather
+    // than keep a socket its token no longer covers.
+    const check = verifyToken(app.session.getAccessToken() ?? '')
+    if (!check.ok) throw new Error('signed in with a valid token')
+    await revokeTokenId(check.claims)
+    expect(await screen.findByText(SESSION_ENDED_MESSAGES.revoked, {}, WAIT)).toBeVisible()
+    expect(server.connections()).toEqual([])
+
+    // A renewed token opens the live chat again, and the line goes.
+    app.session.refreshed((await issueSession(me)).accessToken)
+    await waitFor(() => expect(server.connections()).toContainEqual({ userId: me.id }), WAIT)
+    await waitFor(() =>
+      expect(screen.queryByText(SESSION_ENDED_MESSAGES.revoked)).not.toBeInTheDocument(),
+    )
   }, 30_000)
 })

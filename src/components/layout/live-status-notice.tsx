@@ -1,7 +1,8 @@
-import { RefreshCw } from 'lucide-react'
+import { RefreshCw, WifiOff } from 'lucide-react'
 
 import { cn } from '@/lib/cn'
-import { useLiveStatus } from '@/lib/socket/live-socket-context'
+import { SESSION_ENDED_MESSAGES } from '@/lib/socket/events'
+import { useLiveSocket, useLiveStatus } from '@/lib/socket/live-socket-context'
 
 /** Issue 12: the spec is silent on these words; they say what happens to the user's messages. */
 export const LIVE_DOWN_MESSAGE =
@@ -9,24 +10,35 @@ export const LIVE_DOWN_MESSAGE =
 
 /**
  * A polite status line while the live channel is down (lost, or its handshake refused):
- * socket.io-client retries with backoff, missed messages are fetched again when it is back.
+ * socket.io-client retries with backoff, missed messages are fetched again when it is back. When
+ * the server ended the session (openapi/socket-events.md, `session ended`), its words instead:
+ * nothing retries until the session is renewed.
  */
 export function LiveStatusNotice({ className }: { className?: string }) {
   const status = useLiveStatus()
-  if (status !== 'down') return null
+  const live = useLiveSocket()
+  if (status !== 'down' && status !== 'ended') return null
+  const ended = status === 'ended'
+  const Icon = ended ? WifiOff : RefreshCw
   return (
     <div
       role="status"
       className={cn(
-        'flex items-center gap-3 border-b border-info/40 bg-info/10 px-4 py-2 text-sm sm:px-6',
+        'flex items-center gap-3 border-b px-4 py-2 text-sm sm:px-6',
+        ended ? 'border-warning/40 bg-warning/10' : 'border-info/40 bg-info/10',
         className,
       )}
     >
-      <RefreshCw
+      <Icon
         aria-hidden
-        className="size-4 shrink-0 animate-spin text-info motion-reduce:animate-none"
+        className={cn(
+          'size-4 shrink-0',
+          ended ? 'text-warning' : 'animate-spin text-info motion-reduce:animate-none',
+        )}
       />
-      <p className="text-foreground">{LIVE_DOWN_MESSAGE}</p>
+      <p className="text-foreground">
+        {ended ? (live?.endedMessage() ?? SESSION_ENDED_MESSAGES.revoked) : LIVE_DOWN_MESSAGE}
+      </p>
     </div>
   )
 }

@@ -13,6 +13,8 @@ export const SOCKET_EVENTS = {
   notifyReadMessage: 'notify read message',
   /** Not in the spec (openapi/socket-events.md): a request was made or decided. */
   requestsChanged: 'requests changed',
+  /** Not in the spec: the session behind the socket ended; the server disconnects it next. */
+  sessionEnded: 'session ended',
 } as const
 
 export interface SendMessagePayload {
@@ -54,6 +56,22 @@ export interface RequestsChangedPayload {
   at: string
 }
 
+/** Why the server ended a live session: its tokens were revoked, or the access token expired. */
+export type SessionEndReason = 'revoked' | 'expired'
+
+export interface SessionEndedPayload {
+  reason: SessionEndReason
+  /** What the client shows (SESSION_ENDED_MESSAGES). */
+  message: string
+}
+
+/** The words of `session ended` (our design), shown by the client as they come. */
+export const SESSION_ENDED_MESSAGES: Record<SessionEndReason, string> = {
+  revoked: 'Your session has ended (signed out or password changed), so live chat has stopped.',
+  expired:
+    'Your session has expired, so live chat has stopped. It comes back when your session is renewed.',
+}
+
 export interface ClientToServerEvents {
   'send message': (payload: SendMessagePayload, ack?: (res: SocketAck) => void) => void
   'read message': (payload: ReadMessagePayload, ack?: (res: SocketAck) => void) => void
@@ -63,6 +81,7 @@ export interface ServerToClientEvents {
   'recieve message': (payload: ReceiveMessagePayload) => void
   'notify read message': (payload: NotifyReadMessagePayload) => void
   'requests changed': (payload: RequestsChangedPayload) => void
+  'session ended': (payload: SessionEndedPayload) => void
 }
 
 /** Messages of the handshake refusal (connect_error). */

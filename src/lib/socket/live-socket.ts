@@ -3,7 +3,12 @@ import type { TransportCtor } from 'engine.io-client'
 
 import type { Session } from '@/lib/session/session'
 
-import type { ClientToServerEvents, ServerToClientEvents } from './events'
+import {
+  SESSION_ENDED_MESSAGES,
+  SOCKET_EVENTS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from './events'
 
 /**
  * The live chat socket (spec part 1 sections 4 and 7; openapi/asyncapi.yaml): Socket.IO, websocket
@@ -13,12 +18,17 @@ import type { ClientToServerEvents, ServerToClientEvents } from './events'
  */
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 
-/** `connecting` at start, `connected`, `down` (lost or refused: retrying), `off` (signed out). */
-export type LiveStatus = 'off' | 'connecting' | 'connected' | 'down'
+/**
+ * `connecting` at start, `connected`, `down` (lost or refused: retrying), `ended` (the server
+ * ended the session: no retry until a new token), `off` (signed out).
+ */
+export type LiveStatus = 'off' | 'connecting' | 'connected' | 'down' | 'ended'
 
 export interface LiveSocket {
   socket: ChatSocket
   status(): LiveStatus
+  /** The server's words when it ended the session (status `ended`). */
+  endedMessage(): string | null
   /** Called on every change of status; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
   /** Called after a reconnection: missed messages are fetched again over HTTP. */
@@ -64,6 +74,9 @@ export function startLiveSocket(options: LiveSocketOptions): LiveSocket {
   let status: LiveStatus = 'off'
   let everConnected = false
   let connectedWith: string | null = null
+  let endedMessage: string | null = null
+  /** The token of the last successful connection. */
+  let liveToken: string | null = null
   const setStatus = (next: LiveStatus) => {
     if (next === status) return
     status = next
@@ -71,13 +84,31 @@ export function startLiveSocket(options: LiveSocketOptions): LiveSocket {
   }
 
   socket.on('connect', () => {
+    liveToken = connectedWith
     setStatus('connected')
     if (everConnected) resyncListeners.forEach((listener) => listener())
     everConnected = true
   })
   socket.on('connect_error', () => setStatus('down'))
-  socket.on('disconnect', () => {
-    if (session.isSignedIn()) setStatus('down')
+  // The server ended the session (sign-out elsewhere, password reset, expiry): it disconnects
+  // next, and socket.io-client does not reconnect; a new token does (follow, below).
+  socket.on(SOCKET_EVENTS.sessionEnded, (payload) => {
+    endedMessage = payload.message || SESSION_ENDED_MESSAGES[payload.reason]
+  })
+  socket.on('disconnect', (reason) => {
+    if (!session.isSignedIn()) return
+    if (reason !== 'io server disconnect') return setStatus('down')
+    // The end of an older session, arriving after a refresh already reconnected with a newer
+    // token: that newer one tries now.
+    if (connectedWith !== liveToken) {
+      endedMessage = null
+      setStatus('connecting')
+      socket.connect()
+      return undefined
+    }
+    endedMessage ??= SESSION_ENDED_MESSAGES.revoked
+    setStatus('ended')
+    return undefined
   })
 
   const follow = () => {
@@ -91,7 +122,8 @@ export function startLiveSocket(options: LiveSocketOptions): LiveSocket {
     if (token === connectedWith) return
     const reconnect = connectedWith !== null
     connectedWith = token
-    if (status === 'off') setStatus('connecting')
+    endedMessage = null
+    if (status === 'off' || status === 'ended') setStatus('connecting')
     // A new token (refresh): the next handshake must carry it.
     if (reconnect) socket.disconnect()
     socket.connect()
@@ -102,6 +134,7 @@ export function startLiveSocket(options: LiveSocketOptions): LiveSocket {
   return {
     socket,
     status: () => status,
+    endedMessage: () => (status === 'ended' ? endedMessage : null),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
