@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 
 import { getResponse, type RequestHandler } from 'msw'
 
-import { corsHeaders, preflightHeaders, type CorsPolicy } from './cors'
+import { corsHeaders, isAllowedOrigin, preflightHeaders, type CorsPolicy } from './cors'
 import { gatewayAnswer } from './gateway'
 
 export const API_PATH_PREFIX = '/api/v1/'
@@ -12,11 +12,14 @@ export interface ApiListenerOptions extends CorsPolicy {
   handlers: readonly RequestHandler[]
 }
 
-function requestOf(incoming: IncomingMessage): Request {
+function requestOf(incoming: IncomingMessage, policy: CorsPolicy): Request {
   const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? 'localhost'}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value === undefined) continue
+    // The handlers build links back to the app from the calling page's origin
+    // (handlers/shared/mock-services.ts): only an origin this server serves is passed on.
+    if (name === 'origin' && !isAllowedOrigin(policy, String(value))) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
   const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
@@ -77,7 +80,7 @@ export function apiListener(options: ApiListenerOptions) {
         send(outgoing, gateway.status, { ...cors, ...gateway.headers }, gateway.body)
         return
       }
-      const response = await getResponse([...options.handlers], requestOf(incoming))
+      const response = await getResponse([...options.handlers], requestOf(incoming, options))
       if (!response) {
         send(outgoing, 404, { ...cors, 'Content-Type': 'application/json' }, json('Not found.'))
         return

@@ -27,10 +27,13 @@ import { readBody, sendJson } from './http-io'
  *   POST   /config             mock settings, e.g. { accessTokenTtlSeconds: 6 }
  *   POST   /api/stop           the API stops listening (connections refused) until /api/start
  *   POST   /api/start
+ *   POST   /sockets/drop       drops every live-chat connection (they reconnect by themselves)
  */
 export interface ApiSwitch {
   stop(): Promise<void>
   start(): Promise<void>
+  /** Drops every live-chat connection as a crashed server would (they reconnect). */
+  dropSockets(): void
 }
 
 const CONFIG_KEYS: ReadonlyArray<keyof MockConfig> = [
@@ -108,6 +111,9 @@ export function controlListener(api: ApiSwitch) {
         case 'POST /api/start':
           await api.start()
           return sendJson(outgoing, 200, { listening: true })
+        case 'POST /sockets/drop':
+          api.dropSockets()
+          return sendJson(outgoing, 200, { ok: true })
         default:
           return sendJson(outgoing, 404, { message: `No control route ${route}` })
       }

@@ -4,10 +4,12 @@ import type { AddressInfo, Socket } from 'node:net'
 import { loadFaultContract } from '../faults'
 import { handlers } from '../handlers'
 import { provideJsdomWindow } from '../services/html-sanitizer-node'
+import { attachSocketIo } from '../socket/real-server'
 import { apiListener } from './api-server'
 import { controlListener, resetServerState } from './control'
 import type { CorsPolicy } from './cors'
 import { IDENTITY_AUTHORIZE_PATH, identityPage } from './identity-page'
+import { servicePage } from './service-pages'
 
 export interface MockApiServerOptions extends CorsPolicy {
   host?: string
@@ -61,10 +63,13 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
   const api = apiListener({ handlers, allowedOrigins: options.allowedOrigins })
   const apiServer = createServer((incoming, outgoing) => {
     const path = new URL(incoming.url ?? '/', 'http://api').pathname
-    void (path === IDENTITY_AUTHORIZE_PATH
-      ? identityPage(incoming, outgoing, options)
-      : api(incoming, outgoing))
+    if (path === IDENTITY_AUTHORIZE_PATH) return void identityPage(incoming, outgoing, options)
+    void servicePage(incoming, outgoing, options).then((answered) =>
+      answered ? undefined : api(incoming, outgoing),
+    )
   })
+  // The live chat beside the API, on the same origin and database (VITE_SOCKET_URL).
+  const live = attachSocketIo(apiServer, { allowedOrigins: options.allowedOrigins })
   const sockets = new Set<Socket>()
   apiServer.on('connection', (socket) => {
     sockets.add(socket)
@@ -73,7 +78,12 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
   const port = await listen(apiServer, options.port, host)
 
   const controlRoutes = controlListener({
-    stop: () => closeServer(apiServer, sockets),
+    // A stopped server drops its live connections too; they reconnect when it starts again.
+    stop: async () => {
+      live.dropAll()
+      await closeServer(apiServer, sockets)
+    },
+    dropSockets: () => live.dropAll(),
     start: async () => {
       if (!apiServer.listening) await listen(apiServer, port, host)
     },
@@ -87,6 +97,7 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
     identityAuthorizeUrl: `${origin}${IDENTITY_AUTHORIZE_PATH}`,
     controlUrl: `http://${host.includes(':') ? `[${host}]` : host}:${controlPort}`,
     close: async () => {
+      await live.close()
       await closeServer(apiServer, sockets)
       await new Promise<void>((resolve) => control.close(() => resolve()))
     },

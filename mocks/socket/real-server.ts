@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { Server } from 'socket.io'
@@ -30,11 +30,37 @@ export interface RealSocketServer {
 
 type EventName = keyof ServerToClientEvents
 
-export async function startRealSocketServer(): Promise<RealSocketServer> {
-  const http = createServer()
+export interface AttachedSocketServer {
+  connections(): ReadonlyArray<{ userId: string | null }>
+  dropAll(): void
+  close(): Promise<void>
+}
+
+export interface SocketOriginPolicy {
+  /** Origins whose pages may open a socket (`*`: any); unset, any (a test server on loopback). */
+  allowedOrigins?: readonly string[]
+}
+
+/**
+ * The Socket.IO endpoint (`/socket.io/`, websocket only) on an HTTP server of one's own: the
+ * mock API server (mocks/server) serves it beside the REST API, as the real backend will. A
+ * WebSocket is not covered by CORS: the handshake's Origin is checked against the same list.
+ */
+export function attachSocketIo(
+  http: HttpServer,
+  { allowedOrigins }: SocketOriginPolicy = {},
+): AttachedSocketServer {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, {
     path: '/socket.io/',
     transports: ['websocket'],
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin
+      const allowed =
+        !allowedOrigins ||
+        allowedOrigins.includes('*') ||
+        (origin !== undefined && allowedOrigins.includes(origin))
+      callback(allowed ? null : 'Origin not allowed', allowed)
+    },
   })
   const hub = createSocketHub()
   io.use((socket, next) => {
@@ -64,10 +90,7 @@ export async function startRealSocketServer(): Promise<RealSocketServer> {
     )
     socket.on('disconnect', () => hub.close(socket.id))
   })
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-  const { port } = http.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
     connections: () =>
       [...io.of('/').sockets.values()].map((socket) => ({
         userId: hub.userOf(socket.id) ?? null,
@@ -75,10 +98,30 @@ export async function startRealSocketServer(): Promise<RealSocketServer> {
     dropAll: () => {
       for (const socket of io.of('/').sockets.values()) socket.conn.close()
     },
-    stop: () =>
+    close: () =>
       new Promise<void>((resolve) => {
         hub.stop()
-        void io.close(() => resolve())
+        // Closes the sockets, not the HTTP server it was attached to.
+        io.disconnectSockets(true)
+        io.engine.close()
+        resolve()
       }),
+  }
+}
+
+/** A Socket.IO server on a port of its own on loopback (tests). */
+export async function startRealSocketServer(): Promise<RealSocketServer> {
+  const http = createServer()
+  const attached = attachSocketIo(http)
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  const { port } = http.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    connections: () => attached.connections(),
+    dropAll: () => attached.dropAll(),
+    stop: async () => {
+      await attached.close()
+      await new Promise<void>((resolve) => http.close(() => resolve()))
+    },
   }
 }

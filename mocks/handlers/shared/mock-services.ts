@@ -1,11 +1,21 @@
 /**
- * Addresses of the mock third-party pages (ARCHITECTURE.md, mocks/services): the hosted Moodle
- * course page and the billing portal are in-app pages under /mock-services/ while mocking, and the
- * public certificate page is the app's own verification route (spec part 2 section 2). They are
- * absolute because the contract types them as `format: uri`.
+ * Addresses of the mock third-party pages (ARCHITECTURE.md, mocks/services) and of the app. While
+ * mocking in the browser, the hosted Moodle course page and the billing portal are in-app pages
+ * under /mock-services/, and everything is on the page's origin. Over HTTP (mocks/server) the
+ * stand-ins are pages of the mock server, on the API's origin, while the app is on the calling
+ * page's origin (its Origin header, passed on only for origins the server serves). The public
+ * certificate page is the app's own verification route (spec part 2 section 2). All are absolute
+ * because the contract types them as `format: uri`.
  */
 export function appOrigin(request: Request): string {
-  // The worker answers in the page, so `location` is the app; msw/node in tests has none.
+  // The worker answers in the page, so `location` is the app; msw/node has none.
+  if (typeof location !== 'undefined') return location.origin
+  const origin = request.headers.get('origin')
+  return origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : new URL(request.url).origin
+}
+
+/** Where the mock third-party pages are: the app itself in the browser, else the mock server. */
+function servicesOrigin(request: Request): string {
   return typeof location === 'undefined' ? new URL(request.url).origin : location.origin
 }
 
@@ -14,14 +24,23 @@ export function appUrl(request: Request, path: string): string {
   return new URL(`${base}${path}`, appOrigin(request)).href
 }
 
-/** The mock Moodle page of a hosted learning experience for one learner. */
-export function moodlePageUrl(request: Request, moodleId: number, userId: string): string {
-  return appUrl(request, `/mock-services/moodle/${moodleId}?user=${encodeURIComponent(userId)}`)
+function serviceUrl(request: Request, path: string): string {
+  if (typeof location !== 'undefined') return appUrl(request, path)
+  return new URL(path, servicesOrigin(request)).href
 }
 
-/** The mock billing portal of one catalyst. */
+/** The mock Moodle page of a hosted learning experience for one learner. */
+export function moodlePageUrl(request: Request, moodleId: number, userId: string): string {
+  return serviceUrl(request, `/mock-services/moodle/${moodleId}?user=${encodeURIComponent(userId)}`)
+}
+
+/** The mock billing portal of one catalyst, with the way back to the app's Billing page. */
 export function billingPortalUrl(request: Request, userId: string): string {
-  return appUrl(request, `/mock-services/billing-portal?user=${encodeURIComponent(userId)}`)
+  const back = encodeURIComponent(appUrl(request, '/billing'))
+  return serviceUrl(
+    request,
+    `/mock-services/billing-portal?user=${encodeURIComponent(userId)}&return=${back}`,
+  )
 }
 
 /** The public verified-badge page: verification/certificate/{badgeId}/{userId}/{firstName}. */
