@@ -10,6 +10,17 @@ export const API_PATH_PREFIX = '/api/v1/'
 
 export interface ApiListenerOptions extends CorsPolicy {
   handlers: readonly RequestHandler[]
+  /** Called with every answer the server sends (the contract check, mocks/server/main.ts). */
+  onAnswer?: (answer: SentAnswer) => void
+}
+
+export interface SentAnswer {
+  method: string
+  /** The path and query, as called. */
+  url: string
+  status: number
+  contentType: string
+  body: ArrayBuffer
 }
 
 function requestOf(incoming: IncomingMessage, policy: CorsPolicy): Request {
@@ -93,7 +104,15 @@ export function apiListener(options: ApiListenerOptions) {
       response.headers.forEach((value, name) => {
         headers[name] = value
       })
-      send(outgoing, response.status, { ...headers, ...cors }, await response.arrayBuffer())
+      const body = await response.arrayBuffer()
+      send(outgoing, response.status, { ...headers, ...cors }, body)
+      options.onAnswer?.({
+        method: incoming.method ?? 'GET',
+        url: incoming.url ?? '/',
+        status: response.status,
+        contentType: headers['content-type'] ?? '',
+        body,
+      })
     } catch (error) {
       console.error(`[mock API server] ${incoming.method} ${path} failed`, error)
       if (!outgoing.headersSent)

@@ -28,12 +28,16 @@ import { readBody, sendJson } from './http-io'
  *   POST   /api/stop           the API stops listening (connections refused) until /api/start
  *   POST   /api/start
  *   POST   /sockets/drop       drops every live-chat connection (they reconnect by themselves)
+ *   GET    /violations         answers sent outside openapi.yaml since the last reset
  */
 export interface ApiSwitch {
   stop(): Promise<void>
   start(): Promise<void>
   /** Drops every live-chat connection as a crashed server would (they reconnect). */
   dropSockets(): void
+  /** The answers sent outside the contract since the last reset (mocks/server/contract-check.ts). */
+  violations(): readonly string[]
+  clearViolations(): void
 }
 
 const CONFIG_KEYS: ReadonlyArray<keyof MockConfig> = [
@@ -61,6 +65,10 @@ export async function resetServerState(scenario: ScenarioName = 'demo'): Promise
 }
 
 export function controlListener(api: ApiSwitch) {
+  const reset = async (scenario: ScenarioName) => {
+    await resetServerState(scenario)
+    api.clearViolations()
+  }
   return async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
     const url = new URL(incoming.url ?? '/', 'http://control')
     const route = `${incoming.method} ${url.pathname}`
@@ -71,7 +79,7 @@ export function controlListener(api: ApiSwitch) {
         case 'POST /reset': {
           const { scenario } = await jsonBody(incoming)
           const name = scenario === 'empty' || scenario === 'large' ? scenario : 'demo'
-          await resetServerState(name)
+          await reset(name)
           return sendJson(outgoing, 200, { scenario: name })
         }
         case 'GET /mailbox': {
@@ -114,6 +122,8 @@ export function controlListener(api: ApiSwitch) {
         case 'POST /sockets/drop':
           api.dropSockets()
           return sendJson(outgoing, 200, { ok: true })
+        case 'GET /violations':
+          return sendJson(outgoing, 200, api.violations())
         default:
           return sendJson(outgoing, 404, { message: `No control route ${route}` })
       }

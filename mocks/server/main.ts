@@ -6,6 +6,7 @@ import { handlers } from '../handlers'
 import { provideJsdomWindow } from '../services/html-sanitizer-node'
 import { attachSocketIo } from '../socket/real-server'
 import { apiListener } from './api-server'
+import { createContractCheck } from './contract-check'
 import { controlListener, resetServerState } from './control'
 import type { CorsPolicy } from './cors'
 import { IDENTITY_AUTHORIZE_PATH, identityPage } from './identity-page'
@@ -60,7 +61,12 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
   await loadFaultContract()
   await resetServerState('demo')
 
-  const api = apiListener({ handlers, allowedOrigins: options.allowedOrigins })
+  const contract = createContractCheck()
+  const api = apiListener({
+    handlers,
+    allowedOrigins: options.allowedOrigins,
+    onAnswer: (answer) => contract.check(answer),
+  })
   const apiServer = createServer((incoming, outgoing) => {
     const path = new URL(incoming.url ?? '/', 'http://api').pathname
     if (path === IDENTITY_AUTHORIZE_PATH) return void identityPage(incoming, outgoing, options)
@@ -84,6 +90,8 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
       await closeServer(apiServer, sockets)
     },
     dropSockets: () => live.dropAll(),
+    violations: contract.violations,
+    clearViolations: contract.clear,
     start: async () => {
       if (!apiServer.listening) await listen(apiServer, port, host)
     },

@@ -15,6 +15,8 @@ import { crossOrigin } from './support/servers'
  */
 test.describe.configure({ timeout: 60_000 })
 test.beforeEach(() => server.reset())
+// Every answer the pages received was one the contract declares.
+test.afterEach(async () => expect(await server.violations()).toEqual([]))
 
 const counsellor = 'counsellor@catalyst.demo'
 const api = (path: string) => `${crossOrigin.apiOrigin}/api/v1${path}`

@@ -43,13 +43,17 @@ const catalystByName = (firstName: string) => {
  * text, so also while the drawer is open and hides the rest of the page from assistive technology.
  */
 const drawerButton = (title: string) =>
-  waitFor(() => {
-    const button = screen
-      .getAllByRole('button', { hidden: true })
-      .find((element) => element.textContent?.startsWith(title))
-    if (!button) throw new Error(`no ${title} button`)
-    return button
-  })
+  waitFor(
+    () => {
+      const button = screen
+        .getAllByRole('button', { hidden: true })
+        .find((element) => element.textContent?.startsWith(title))
+      if (!button) throw new Error(`no ${title} button`)
+      return button
+    },
+    // The drawer loads beside the page (signed-in-layout.tsx): on a loaded machine, seconds.
+    { timeout: 8_000 },
+  )
 
 /** The count on the button, or null when it shows none. */
 const countOn = async (title: string) =>

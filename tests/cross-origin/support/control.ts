@@ -21,6 +21,10 @@ export const server = {
   configure: (settings: Record<string, number>) => call('POST', '/config', settings),
   stop: () => call('POST', '/api/stop'),
   start: () => call('POST', '/api/start'),
+  /** Drops every live-chat connection as a crashed server would. */
+  dropSockets: () => call('POST', '/sockets/drop'),
+  /** Answers the server sent outside openapi.yaml since the last reset. */
+  violations: () => call('GET', '/violations') as Promise<string[]>,
   /** The newest code e-mailed to `to` (sign-up or reset). */
   async latestCode(to: string): Promise<string> {
     const mails = (await call('GET', `/mailbox?to=${encodeURIComponent(to)}`)) as Array<{
