@@ -45,7 +45,9 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Uploaded photos are signed links on the API's origin (https: covers a deployed API; a
+    // local one on http is named).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...originsOf(options.apiBaseUrl, false)],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
