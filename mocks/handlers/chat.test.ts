@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type {
   FetchChatsResponse,
@@ -6,6 +6,7 @@ import type {
   ReadMessagesResponse,
   SendMessageResponse,
 } from '@/api/generated/types.gen'
+import { CHAT_MESSAGE_WINDOW_MS, CHAT_MESSAGES_PER_WINDOW } from '@/config/constants'
 
 import { db, type UserRecord } from '../db'
 import { newId } from '../services/ids'
@@ -13,6 +14,7 @@ import { api } from '../testing/api'
 import { createLink, createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
 import { onChatEvent, type ChatEvent } from './chat/chat-events'
+import { ChatRateLimited, storeMessage, TOO_MANY_MESSAGES } from './chat/chat-store'
 
 startMockBackend()
 
@@ -298,5 +300,38 @@ describe('live delivery hooks', () => {
       message: { senderId: student.id, receiverId: counsellor.id, message: 'ping' },
     })
     expect(events[1]).toMatchObject({ readerId: counsellor.id, senderId: student.id, count: 1 })
+  })
+})
+
+describe('the chat rate (issue 26)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it(`stores ${CHAT_MESSAGES_PER_WINDOW} messages a minute per sender, also of 300 sent at once, on both paths`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-02T09:00:00.000Z'))
+    const send = (token: string, userSk: string, message: string) =>
+      api<SendMessageResponse>('POST', '/chat/sendMessage', { token, body: { userSk, message } })
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, index) =>
+        send(counsellorToken, student.sk, `Message ${index}`),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CHAT_MESSAGES_PER_WINDOW)
+    expect(answers.find((answer) => answer.status === 429)?.body).toEqual({
+      message: TOO_MANY_MESSAGES,
+      retryAt: '2026-03-02T09:01:00.000Z',
+    })
+    expect(db.chatMessages.count()).toBe(CHAT_MESSAGES_PER_WINDOW)
+    // The live socket stores through the same function, and meets the same count.
+    await expect(storeMessage(counsellor, student, 'Over the socket')).rejects.toBeInstanceOf(
+      ChatRateLimited,
+    )
+    // The other side is not held back, and the sender's window moves on.
+    expect((await send(studentToken, counsellor.sk, 'Slow down!')).status).toBe(200)
+    vi.setSystemTime(new Date(Date.parse('2026-03-02T09:00:00.000Z') + CHAT_MESSAGE_WINDOW_MS + 1))
+    expect((await send(counsellorToken, student.sk, 'Sorry')).status).toBe(200)
   })
 })

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import type { FaqList, SupportTicket } from '@/api/generated/types.gen'
+import { HELP_REQUESTS_PER_WINDOW } from '@/config/constants'
 
 import { db } from '../db'
 import { newId } from '../services/ids'
 import { api } from '../testing/api'
 import { createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
-import { ATTACHMENT_TOO_LARGE, BAD_ATTACHMENT_TYPE } from './faq'
+import { ATTACHMENT_TOO_LARGE, BAD_ATTACHMENT_TYPE, TOO_MANY_HELP_REQUESTS } from './faq'
 
 startMockBackend()
 
@@ -156,5 +157,39 @@ describe('help requests', () => {
       message: ATTACHMENT_TOO_LARGE,
     })
     expect(db.supportRequests.count()).toBe(0)
+  })
+
+  it(`takes ${HELP_REQUESTS_PER_WINDOW} help requests a day, also when 40 with files come at once`, async () => {
+    const token = await tokenFor(await createUser({ role: 'student' }))
+    const other = await tokenFor(await createUser({ role: 'counsellor' }))
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        api<{ success: SupportTicket }>('POST', '/faq/support-request', {
+          token,
+          body: {
+            question: `Help request number ${index}, with a screenshot.`,
+            attachments: png,
+            fileName: 'screenshot.png',
+          },
+        }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(HELP_REQUESTS_PER_WINDOW)
+    const refused = answers.find((answer) => answer.status === 429)
+    expect(refused?.body.message).toBe(TOO_MANY_HELP_REQUESTS)
+    expect(refused?.body.retryAt).toMatch(/^\d{4}-/)
+    expect(db.supportRequests.count()).toBe(HELP_REQUESTS_PER_WINDOW)
+    // Every stored ticket has its own number.
+    const ids = answers.flatMap((answer) =>
+      answer.status === 200 ? [answer.body.success.ticketId] : [],
+    )
+    expect(new Set(ids).size).toBe(HELP_REQUESTS_PER_WINDOW)
+    // Another user is not held back.
+    const theirs = await api('POST', '/faq/support-request', {
+      token: other,
+      body: { question: 'I cannot find the billing page.' },
+    })
+    expect(theirs.status).toBe(200)
   })
 })

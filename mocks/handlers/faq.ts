@@ -8,12 +8,18 @@ import type {
   FetchPublicFaqsResponse,
 } from '@/api/generated/types.gen'
 import { zCreateSupportRequestBody } from '@/api/generated/zod.gen'
-import { ATTACHMENT_MAX_BYTES, DESCRIPTION_MIN } from '@/config/constants'
+import {
+  ATTACHMENT_MAX_BYTES,
+  DESCRIPTION_MIN,
+  HELP_REQUEST_WINDOW_MS,
+  HELP_REQUESTS_PER_WINDOW,
+} from '@/config/constants'
 import { MIME_OF_KIND, sniffBytes } from '@/lib/files/sniff'
 import { HELP_ATTACHMENT_RULE } from '@/lib/files/upload-rules'
 
 import { db, type FaqRecord } from '../db'
 import { nowIso } from '../services/ids'
+import { admit, oneAtATime, throttleKey } from '../services/throttle'
 import { HttpError, ok, operation, requireUser } from './http'
 import { parseDataUrl } from './profiles/files'
 
@@ -28,6 +34,7 @@ export const ATTACHMENT_TYPES: Record<string, readonly string[]> = {
 /** The texts the client shows for the same checks (src/lib/files/upload-rules.ts). */
 export const BAD_ATTACHMENT_TYPE = HELP_ATTACHMENT_RULE.typeMessage
 export const ATTACHMENT_TOO_LARGE = HELP_ATTACHMENT_RULE.sizeMessage
+export const TOO_MANY_HELP_REQUESTS = `You have sent ${HELP_REQUESTS_PER_WINDOW} help requests in the last 24 hours. Our team will answer them; please try again later.`
 
 /** The MIME type the file's first bytes show, decided as the client does (sniff.ts). */
 function sniffedMime(attachment: string): string | null {
@@ -123,15 +130,24 @@ export const faqHandlers = [
         )
       }
       if (attachments !== undefined) checkAttachment(attachments, fileName)
-      const createdAt = nowIso()
-      const ticket = await db.supportRequests.create({
-        id: nextTicketId(createdAt),
-        userId: user.id,
-        question: question.trim(),
-        fileName: attachments === undefined ? null : (fileName ?? null),
-        attachment: attachments ?? null,
-        createdAt,
+      // Requests that would be stored count, checked and counted as one step.
+      const refused = await admit(throttleKey('help-request', user.id), {
+        max: HELP_REQUESTS_PER_WINDOW,
+        windowMs: HELP_REQUEST_WINDOW_MS,
       })
+      if (refused) throw new HttpError(429, TOO_MANY_HELP_REQUESTS, refused)
+      const createdAt = nowIso()
+      // Ticket numbers count the day's requests: taking one and storing it is one step too.
+      const ticket = await oneAtATime(`ticket:${createdAt.slice(0, 10)}`, () =>
+        db.supportRequests.create({
+          id: nextTicketId(createdAt),
+          userId: user.id,
+          question: question.trim(),
+          fileName: attachments === undefined ? null : (fileName ?? null),
+          attachment: attachments ?? null,
+          createdAt,
+        }),
+      )
       return ok<CreateSupportRequestResponse>({
         success: { ticketId: ticket.id, created_at: ticket.createdAt },
       })

@@ -51,6 +51,12 @@ export interface OperationOptions<Params, Query, Body> {
   params?: z.ZodMiniType<Params>
   query?: z.ZodMiniType<Query>
   body?: z.ZodMiniType<Body>
+  /**
+   * What the body's lists hold, by field name (`education: 'education entries'`): a list longer
+   * than its `maxItems` is refused with "You can add at most 50 education entries." instead of
+   * the schema's wording, since the client shows the message as it is.
+   */
+  listNames?: Readonly<Record<string, string>>
 }
 
 /** What an operation() handler declares about its callers, kept so tests can compare it with the contract. */
@@ -108,9 +114,16 @@ export function ok<T extends DefaultBodyType>(body: T, status = 200): Response {
   })
 }
 
-function describeIssues(error: z.core.$ZodError): string {
+function describeIssues(
+  error: z.core.$ZodError,
+  listNames: Readonly<Record<string, string>> = {},
+): string {
   const issue = error.issues[0]
   if (!issue) return 'Invalid request'
+  if (issue.code === 'too_big' && issue.origin === 'array') {
+    const name = listNames[String(issue.path.at(-1))]
+    if (name) return `You can add at most ${String(issue.maximum)} ${name}.`
+  }
   const path = issue.path.join('.')
   return path ? `Invalid request: ${path}: ${issue.message}` : `Invalid request: ${issue.message}`
 }
@@ -132,6 +145,7 @@ function parse<T>(
   schema: z.ZodMiniType<T> | undefined,
   value: unknown,
   where: 'path' | 'query' | 'body',
+  listNames?: Readonly<Record<string, string>>,
 ): T {
   if (!schema) return undefined as T
   const result = schema.safeParse(value)
@@ -140,7 +154,7 @@ function parse<T>(
     const coerced = schema.safeParse(coerceStrings(value))
     if (coerced.success) return coerced.data
   }
-  throw new HttpError(400, describeIssues(result.error), { where })
+  throw new HttpError(400, describeIssues(result.error, listNames), { where })
 }
 
 /** Request bodies are `additionalProperties: false` in the contract: unknown keys are refused. */
@@ -274,7 +288,7 @@ export function operation<Params = undefined, Query = undefined, Body = undefine
         claims,
         params: parse(options.params, params, 'path'),
         query: parse(options.query, Object.fromEntries(url.searchParams), 'query'),
-        body: parse(strictBody(options.body), rawBody, 'body'),
+        body: parse(strictBody(options.body), rawBody, 'body', options.listNames),
         rawBody,
       }
       return await resolve(context)

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
 import type { AppliedHub, FormDefinition, LearnHub } from '@/api/generated/types.gen'
+import { APPLICATION_ANSWER_MAX_CHARS, APPLICATION_MAX_BYTES } from '@/config/constants'
 
 import { db } from '../db'
 import { api } from '../testing/api'
 import { createHub, createUser, DAY, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
-import { FIELD_REQUIRED, FILE_TOO_LARGE } from './learning-hubs/application-form'
+import {
+  ANSWER_MESSAGES,
+  APPLICATION_TOO_LARGE,
+  FILE_TOO_LARGE,
+} from './learning-hubs/application-form'
 import { ALREADY_APPLIED, HUB_NOT_FOUND } from './learning-hubs/hubs'
 
 startMockBackend()
@@ -197,7 +202,7 @@ describe('learning hub operations', () => {
       message: 'Please tell us your current role.',
     })
     expect((await apply({ currentRole: 'Mentor', commitment: true })).body).toEqual({
-      message: FIELD_REQUIRED,
+      message: 'Please answer "hasMentored".',
     })
     expect((await apply({ ...validAnswers, hasMentored: 'yes' })).body).toEqual({
       message: 'A sentence or two is enough.',
@@ -250,5 +255,151 @@ describe('learning hub operations', () => {
     expect(db.applications.count()).toBe(0)
     const ok = await apply([file(5)])
     expect(ok.status).toBe(200)
+  })
+
+  it('stores one application when six are sent at once: the others answer 409', async () => {
+    const user = await createUser({ role: 'student' })
+    const token = await tokenFor(user)
+    const hub = await formHub()
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api('POST', '/auth/LearnHub/provision', {
+          token,
+          body: { id: hub.id, properties: validAnswers },
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([
+      200, 409, 409, 409, 409, 409,
+    ])
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+      message: ALREADY_APPLIED,
+    })
+    expect(db.applications.findMany((q) => q.where({ userId: user.id }))).toHaveLength(1)
+    const list = await api<AppliedList>('GET', '/auth/LearnHub/appliedList', { token })
+    expect(list.body.success.appliedLearnHubs).toHaveLength(1)
+  })
+})
+
+const file = (size: number, content = 'JVBERi0=') => ({
+  fileType: 'pdf',
+  lastModified: 1,
+  name: 'cv-1.pdf',
+  originalName: 'cv.pdf',
+  size,
+  storage: 'base64',
+  type: 'application/pdf',
+  url: `data:application/pdf;base64,${content}`,
+})
+
+/** One question of each kind the server checks, in a panel inside a panel. */
+const everyKind: FormDefinition = {
+  components: [
+    {
+      type: 'panel',
+      components: [
+        {
+          key: 'level',
+          label: 'Your level',
+          type: 'select',
+          data: {
+            values: [
+              { value: 'new', label: 'New' },
+              { value: 'expert', label: 'Expert' },
+            ],
+          },
+        },
+        {
+          key: 'format',
+          label: 'Format',
+          type: 'radio',
+          data: { values: [{ value: 'live', label: 'Live' }] },
+        },
+        { key: 'referee', label: 'Referee e-mail', type: 'email' },
+        { key: 'years', label: 'Years guiding', type: 'number' },
+        { key: 'start', label: 'Start date', type: 'date' },
+        { key: 'site', label: 'Your website', type: 'url' },
+        { key: 'story', label: 'Your story', type: 'textarea' },
+        { key: 'role', label: 'Current role', type: 'textfield' },
+        { key: 'agree', label: 'I agree', type: 'checkbox' },
+        { key: 'cv', label: 'Your CV', type: 'file' },
+        { key: 'sign', label: 'Signature', type: 'signature' },
+      ],
+    },
+  ],
+}
+const goodAnswers = {
+  level: 'expert',
+  format: 'live',
+  referee: 'ref@example.org',
+  years: 4,
+  start: '2026-12-01',
+  site: 'https://asha.example.org/work',
+  story: 'I guided ten students.',
+  role: 'Counsellor',
+  agree: true,
+  cv: [file(5)],
+}
+
+describe('hub answers are checked against the form on the server (issue 26)', () => {
+  const applyWith = async (properties: Record<string, unknown>) => {
+    const token = await tokenFor(await createUser({ role: 'student' }))
+    const hub = await createHub({ tab1: JSON.stringify(everyKind) })
+    return api('POST', '/auth/LearnHub/provision', { token, body: { id: hub.id, properties } })
+  }
+
+  it('stores answers of their kind; a question the server cannot check keeps no answer', async () => {
+    const answer = await applyWith({ ...goodAnswers, sign: 'data:image/png;base64,AA==' })
+    expect(answer.status).toBe(200)
+    expect(db.applications.all()[0]?.properties).toEqual(goodAnswers)
+  })
+
+  it.each([
+    [
+      'a select answer that is not one of its options',
+      { level: 'guru' },
+      ANSWER_MESSAGES.option('Your level'),
+    ],
+    [
+      'a radio answer that is not one of its options',
+      { format: 'recorded' },
+      ANSWER_MESSAGES.option('Format'),
+    ],
+    [
+      'an e-mail field holding no e-mail',
+      { referee: 'not-an-email' },
+      ANSWER_MESSAGES.email('Referee e-mail'),
+    ],
+    ['text where a number is expected', { years: 'four' }, ANSWER_MESSAGES.number('Years guiding')],
+    ['a number where text is expected', { role: 42 }, ANSWER_MESSAGES.text('Current role')],
+    ['a date that is none', { start: 'next spring' }, ANSWER_MESSAGES.date('Start date')],
+    ['a javascript: link', { site: 'javascript:alert(1)' }, ANSWER_MESSAGES.url('Your website')],
+    ['a data: link', { site: 'data:text/html,<b>x</b>' }, ANSWER_MESSAGES.url('Your website')],
+    ['a checkbox answered with text', { agree: 'yes' }, ANSWER_MESSAGES.checkbox('I agree')],
+    ['a file question answered with text', { cv: ['cv.pdf'] }, ANSWER_MESSAGES.files('Your CV')],
+    [
+      'a text answer over the limit',
+      { story: 'x'.repeat(APPLICATION_ANSWER_MAX_CHARS + 1) },
+      ANSWER_MESSAGES.tooLong('Your story', APPLICATION_ANSWER_MAX_CHARS),
+    ],
+  ])('refuses %s with 400 naming the question', async (_, change, message) => {
+    const answer = await applyWith({ ...goodAnswers, ...change })
+    expect(answer).toEqual({ status: 400, body: { message } })
+    expect(db.applications.count()).toBe(0)
+  })
+
+  it(`refuses an application over ${APPLICATION_MAX_BYTES / 1024 / 1024} MB with 413, by its files or its text`, async () => {
+    // Eight files of about 5 MB (as stated): 40 MB.
+    const files = Array.from({ length: 8 }, () => file(5 * 1024 * 1024 - 1))
+    expect(await applyWith({ ...goodAnswers, cv: files })).toEqual({
+      status: 413,
+      body: { message: APPLICATION_TOO_LARGE },
+    })
+    const huge = await applyWith({ ...goodAnswers, story: 'x'.repeat(APPLICATION_MAX_BYTES + 1) })
+    expect(huge).toEqual({ status: 413, body: { message: APPLICATION_TOO_LARGE } })
+    expect(db.applications.count()).toBe(0)
+    // Three files of 5 MB are a real application.
+    const three = Array.from({ length: 3 }, () => file(5 * 1024 * 1024))
+    expect((await applyWith({ ...goodAnswers, cv: three })).status).toBe(200)
   })
 })

@@ -8,6 +8,7 @@ import { zProvisionHubBody, zViewHubDetailPath } from '@/api/generated/zod.gen'
 
 import { db } from '../db'
 import { newId, nowIso } from '../services/ids'
+import { oneAtATime } from '../services/throttle'
 import { HttpError, ok, operation, requireUser } from './http'
 import { newestFirst } from './shared/common'
 import { checkApplicationAnswers } from './learning-hubs/application-form'
@@ -72,18 +73,22 @@ export const learnHubHandlers = [
       const user = requireUser(context)
       const hub = findHub(context.body.id)
       if (!hub || hasEnded(hub)) throw new HttpError(404, HUB_NOT_FOUND)
-      if (applicationOf(user.id, hub.id)) throw new HttpError(409, ALREADY_APPLIED)
-      const properties = checkApplicationAnswers([hub.tab1, hub.tab2], context.body.properties)
-      const application = await db.applications.create({
-        id: newId(),
-        userId: user.id,
-        learnHubId: hub.id,
-        status: APPLICATION_STATUS.applied,
-        prog_percent: 0,
-        module_start_date: null,
-        curr_mdl: hub.modules?.[0]?.sk ?? null,
-        properties,
-        appliedAt: nowIso(),
+      // One application per learner and hub: the check and the write are one step, so parallel
+      // submits (a double click, two tabs) store one and answer the others 409.
+      const application = await oneAtATime(`apply:${user.id}:${hub.id}`, () => {
+        if (applicationOf(user.id, hub.id)) throw new HttpError(409, ALREADY_APPLIED)
+        const properties = checkApplicationAnswers([hub.tab1, hub.tab2], context.body.properties)
+        return db.applications.create({
+          id: newId(),
+          userId: user.id,
+          learnHubId: hub.id,
+          status: APPLICATION_STATUS.applied,
+          prog_percent: 0,
+          module_start_date: null,
+          curr_mdl: hub.modules?.[0]?.sk ?? null,
+          properties,
+          appliedAt: nowIso(),
+        })
       })
       return ok<ProvisionHubResponse>({ success: toAppliedHub(application, hub) })
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { GetUserProfileInfoResponse } from '@/api/generated/types.gen'
+import { PROFILE_LIST_MAX_ENTRIES } from '@/config/constants'
 
 import { findUser } from '../services/relations'
 import { api } from '../testing/api'
@@ -291,5 +292,75 @@ describe('counselor/update-profile', () => {
       },
     })
     expect(noFile).toEqual({ status: 400, body: { message: 'File or link is required' } })
+  })
+})
+
+describe('profile lists are capped (issue 26)', () => {
+  const max = PROFILE_LIST_MAX_ENTRIES
+  const many = <T>(entry: T, count: number) => Array.from({ length: count }, () => ({ ...entry }))
+  const certification = {
+    name: 'GCDF',
+    desc: 'Career facilitator',
+    date: '2020-01-01T00:00:00.000Z',
+  }
+  const kycLink = (index: number) => ({
+    id: `k${index}`,
+    name: 'Passport',
+    issuer_country: 'India',
+    id_number: `P${index}`,
+    issue_date: '2020-01-01T00:00:00.000Z',
+    link: 'https://docs.example.org/passport.pdf',
+  })
+
+  it(`takes ${max} entries in each list and refuses more, naming the list`, async () => {
+    const student = await createUser({ role: 'student', dateOfBirth: '2000-01-01T00:00:00.000Z' })
+    const counsellor = await createUser({ role: 'counsellor' })
+    const studentToken = await tokenFor(student)
+    const counsellorToken = await tokenFor(counsellor)
+    const saveStudent = (body: object) =>
+      api('POST', '/profile/updateStudentProfile', { token: studentToken, body })
+    const saveCatalyst = (body: object) =>
+      api('POST', '/profile/counselor/update-profile', { token: counsellorToken, body })
+    const professional = (data: object) => ({
+      section: 'work',
+      data: { current_status: 'working', years_of_experience: 5, ...data },
+    })
+    const kyc = (count: number) => ({
+      section: 'kyc',
+      data: { kycDocs: Array.from({ length: count }, (_, index) => kycLink(index)) },
+    })
+    const cases: Array<[string, (count: number) => Promise<{ status: number; body: unknown }>]> = [
+      [
+        'education entries',
+        (n) => saveStudent({ section: 'academic', data: { education: many(academic, n) } }),
+      ],
+      [
+        'work experience entries',
+        (n) => saveStudent({ section: 'work', data: { experience: many(work, n) } }),
+      ],
+      [
+        'education entries',
+        (n) => saveCatalyst({ section: 'academic', data: { education: many(academic, n) } }),
+      ],
+      [
+        'certifications',
+        (n) => saveCatalyst(professional({ certifications: many(certification, n) })),
+      ],
+      [
+        'work experience entries',
+        (n) => saveCatalyst(professional({ workExperience: many(work, n) })),
+      ],
+      ['KYC documents', (n) => saveCatalyst(kyc(n))],
+    ]
+    for (const [name, save] of cases) {
+      expect((await save(max)).status, name).toBe(200)
+      expect(await save(3000), name).toEqual({
+        status: 400,
+        body: { message: `You can add at most ${max} ${name}.` },
+      })
+    }
+    const saved = findUser(counsellor.id)
+    expect(saved?.education).toHaveLength(max)
+    expect(saved?.kycDocs).toHaveLength(max)
   })
 })

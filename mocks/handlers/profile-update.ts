@@ -31,6 +31,18 @@ async function save(user: UserRecord, changes: Partial<UserRecord>): Promise<voi
   })
 }
 
+/**
+ * The profile lists, as a refusal names them: each holds at most PROFILE_LIST_MAX_ENTRIES (the
+ * contract's maxItems), far more than a real profile has.
+ */
+const LIST_NAMES = {
+  education: 'education entries',
+  experience: 'work experience entries',
+  workExperience: 'work experience entries',
+  certifications: 'certifications',
+  kycDocs: 'KYC documents',
+} as const
+
 const STUDENT_SAVED = {
   personal: "Student's Personal Data Saved",
   academic: "Student's Academic Data Saved Successfully",
@@ -48,7 +60,7 @@ export const profileUpdateHandlers: HttpHandler[] = [
   operation(
     'post',
     '/profile/updateStudentProfile',
-    { access: 'user', roles: ['student'], body: zUpdateStudentProfileBody },
+    { access: 'user', roles: ['student'], body: zUpdateStudentProfileBody, listNames: LIST_NAMES },
     async (context) => {
       const user = requireUser(context)
       const { body } = context
@@ -75,7 +87,12 @@ export const profileUpdateHandlers: HttpHandler[] = [
   operation(
     'post',
     '/profile/counselor/update-profile',
-    { access: 'user', roles: ['counsellor'], body: zUpdateCounsellorProfileBody },
+    {
+      access: 'user',
+      roles: ['counsellor'],
+      body: zUpdateCounsellorProfileBody,
+      listNames: LIST_NAMES,
+    },
     async (context) => {
       const user = requireUser(context)
       const { body } = context

@@ -8,6 +8,7 @@ import type {
   GetRecommendedPathwayResponse,
   GetStudentsRequestDataResponse,
 } from '@/api/generated/types.gen'
+import { CONNECT_REQUESTS_PER_WINDOW } from '@/config/constants'
 
 import { db } from '../db'
 import { newId, nowIso } from '../services/ids'
@@ -16,6 +17,7 @@ import { findUser } from '../services/relations'
 import { api } from '../testing/api'
 import { connectionsOf, createLink, createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
+import { TOO_MANY_CONNECT_REQUESTS } from './user'
 
 startMockBackend()
 
@@ -305,5 +307,43 @@ describe('counsellorsRequests, recommendedPathway and counsellingInfo', () => {
       recommendedOn: assignedAt,
       goals: interest,
     })
+  })
+})
+
+describe('connection requests hold their limits in parallel (issue 26)', () => {
+  const connect = (token: string, catalystId: string) =>
+    api<ConnectWithCounsellorResponse>('POST', `/user/connectWithCounsellor/${catalystId}`, {
+      token,
+      body: { interest },
+    })
+
+  it('stores one request when six go to one Catalyst at once: the others answer 409', async () => {
+    const student = await createUser({ role: 'student' })
+    const token = await tokenFor(student)
+    const wanted = await createUser({ role: 'counsellor' })
+    const answers = await Promise.all(Array.from({ length: 6 }, () => connect(token, wanted.id)))
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([
+      200, 409, 409, 409, 409, 409,
+    ])
+    expect(connectionsOf(wanted.id)).toHaveLength(1)
+  })
+
+  it(`takes ${CONNECT_REQUESTS_PER_WINDOW} requests a day per student, also sent at once`, async () => {
+    const token = await tokenFor(await createUser({ role: 'student' }))
+    const catalysts = await Promise.all(
+      Array.from({ length: CONNECT_REQUESTS_PER_WINDOW + 4 }, () =>
+        createUser({ role: 'counsellor' }),
+      ),
+    )
+    const answers = await Promise.all(catalysts.map((catalyst) => connect(token, catalyst.id)))
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CONNECT_REQUESTS_PER_WINDOW)
+    const refused = answers.find((answer) => answer.status === 429)
+    expect(refused?.body.message).toBe(TOO_MANY_CONNECT_REQUESTS)
+    expect(refused?.body.retryAt).toMatch(/^\d{4}-/)
+    expect(db.connections.count()).toBe(CONNECT_REQUESTS_PER_WINDOW)
+    // Another student is not held back.
+    const other = await tokenFor(await createUser({ role: 'student' }))
+    expect((await connect(other, catalysts[0]!.id)).status).toBe(200)
   })
 })

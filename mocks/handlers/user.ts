@@ -8,11 +8,13 @@ import type {
   GetRecommendedPathwayResponse,
 } from '@/api/generated/types.gen'
 import { zConnectWithCounsellorBody, zConnectWithCounsellorPath } from '@/api/generated/zod.gen'
+import { CONNECT_REQUEST_WINDOW_MS, CONNECT_REQUESTS_PER_WINDOW } from '@/config/constants'
 
 import { db, type UserRecord } from '../db'
 import { newId, nowIso } from '../services/ids'
 import { sendMail } from '../services/mailbox'
 import { INVITE_STATUS, acceptedConnectionOf, findUser } from '../services/relations'
+import { admit, oneAtATime, throttleKey } from '../services/throttle'
 import { HttpError, ok, operation, requireUser } from './http'
 import { fullName, newestFirst } from './shared/common'
 import {
@@ -29,6 +31,7 @@ import { assignmentOf, toStudentPathway } from './pathways/pathways'
 import { picturesOf } from './uploads/links'
 
 /** Student-side calls (spec part 1 section 7; part 2 sections 3, 4, 7). */
+export const TOO_MANY_CONNECT_REQUESTS = `You have sent ${CONNECT_REQUESTS_PER_WINDOW} connection requests in the last 24 hours. Please try again later.`
 const studentOnly = { access: 'user', roles: ['student'] } as const
 
 /** Catalysts students can find: approved, verified catalyst accounts. */
@@ -86,29 +89,38 @@ export const userHandlers: HttpHandler[] = [
       const { params, body } = context
       const counsellor = findUser(params.id)
       if (!isListedCatalyst(counsellor)) throw new HttpError(404, 'Catalyst not found.')
-      const status = directoryStatus(
-        linksOfStudent(student, { counsellorId: counsellor.id }),
-        counsellor.id,
-      )
-      if (status === 'accepted')
-        throw new HttpError(409, 'You are already connected to this Catalyst.')
-      if (status === 'invited') throw new HttpError(409, 'Your connection request is pending')
-      // "After a successful new request any currently connected catalyst is cleared" (part 2 section 4).
-      await dropCurrentConnection(student)
       const message = body.invite_message?.trim()
-      const link = await db.connections.create({
-        id: newId(),
-        direction: 'request',
-        counsellorId: counsellor.id,
-        studentId: student.id,
-        studentEmail: student.email,
-        status: INVITE_STATUS.pending,
-        message: message ? escapeHtml(message) : null,
-        interest: { ...body.interest },
-        replyMessage: null,
-        reason: null,
-        createdAt: nowIso(),
-        decidedAt: null,
+      // A student's requests run one at a time: parallel requests to one Catalyst store one (the
+      // others answer 409), and the rate counts each.
+      const link = await oneAtATime(`connect:${student.id}`, async () => {
+        const status = directoryStatus(
+          linksOfStudent(student, { counsellorId: counsellor.id }),
+          counsellor.id,
+        )
+        if (status === 'accepted')
+          throw new HttpError(409, 'You are already connected to this Catalyst.')
+        if (status === 'invited') throw new HttpError(409, 'Your connection request is pending')
+        const refused = await admit(throttleKey('connect-request', student.id), {
+          max: CONNECT_REQUESTS_PER_WINDOW,
+          windowMs: CONNECT_REQUEST_WINDOW_MS,
+        })
+        if (refused) throw new HttpError(429, TOO_MANY_CONNECT_REQUESTS, refused)
+        // "After a successful new request any currently connected catalyst is cleared" (part 2 section 4).
+        await dropCurrentConnection(student)
+        return db.connections.create({
+          id: newId(),
+          direction: 'request',
+          counsellorId: counsellor.id,
+          studentId: student.id,
+          studentEmail: student.email,
+          status: INVITE_STATUS.pending,
+          message: message ? escapeHtml(message) : null,
+          interest: { ...body.interest },
+          replyMessage: null,
+          reason: null,
+          createdAt: nowIso(),
+          decidedAt: null,
+        })
       })
       await db.users.updateRecord(student, {
         data(record) {

@@ -91,3 +91,24 @@ export const UPLOAD_WINDOW_MS = 10 * 60 * 1000
 export const FILE_LINK_TTL_MS = 60 * 60 * 1000
 /** ...with its expiry rounded up to a multiple of this, so a re-read view keeps the same URL. */
 export const FILE_LINK_ROUNDING_MS = 5 * 60 * 1000
+
+/*
+ * Server limits (our design; openapi.yaml "Limits" states the same numbers and the mock backend
+ * enforces them, each check and the use it counts as one step, so parallel calls cannot get
+ * round them). Each is far above what a real person does.
+ */
+/** Chat messages one user may send per window, over the live socket and HTTP together. */
+export const CHAT_MESSAGES_PER_WINDOW = 60
+export const CHAT_MESSAGE_WINDOW_MS = 60 * 1000
+/** Help requests (FAQ "Need More Help") one user may send per window. */
+export const HELP_REQUESTS_PER_WINDOW = 10
+export const HELP_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000
+/** Connection requests one student may send to Catalysts per window. */
+export const CONNECT_REQUESTS_PER_WINDOW = 10
+export const CONNECT_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000
+/** One hub application's files (decoded) and answers together, at most (413 beyond). */
+export const APPLICATION_MAX_BYTES = 20 * 1024 * 1024
+/** One text answer of a hub application (text, textarea), in characters. */
+export const APPLICATION_ANSWER_MAX_CHARS = 10_000
+/** Entries of each profile list: education, certifications, work experience, KYC documents. */
+export const PROFILE_LIST_MAX_ENTRIES = 50

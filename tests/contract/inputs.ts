@@ -67,18 +67,26 @@ type FormNode = {
   data?: { values?: Array<{ value: string }> }
 }
 
-/** Valid answers to every field of a hub's application form (tab1 and tab2). */
+const ANSWER_OF_TYPE: Record<string, unknown> = {
+  checkbox: true,
+  number: 3,
+  email: 'referee@example.org',
+  date: '2026-12-01',
+  url: 'https://example.org/work',
+}
+
+/** Valid answers to every field of a hub's application form (tab1 and tab2), files left out. */
 function answersFor(hubId: string): Record<string, unknown> {
   const hub = db.learnHubs.findFirst((q) => q.where({ id: hubId }))
   const answers: Record<string, unknown> = {}
   const visit = (node: FormNode) => {
-    if (node.key && node.type && !node.components) {
+    // An answer of each question's kind: the server checks them against the form.
+    if (node.key && node.type && !node.components && node.type !== 'file') {
       answers[node.key] =
-        node.type === 'checkbox'
-          ? true
-          : node.type === 'select' || node.type === 'radio'
-            ? (node.data?.values?.[0]?.value ?? 'yes')
-            : 'A thoughtful answer'
+        ANSWER_OF_TYPE[node.type] ??
+        (node.type === 'select' || node.type === 'radio'
+          ? (node.data?.values?.[0]?.value ?? 'yes')
+          : 'A thoughtful answer')
     }
     node.components?.forEach(visit)
   }

@@ -1,8 +1,11 @@
 import type { ChatMessage } from '@/api/generated/types.gen'
+import { CHAT_MESSAGE_WINDOW_MS, CHAT_MESSAGES_PER_WINDOW } from '@/config/constants'
 
 import { conversationKey, db, unreadKey, type ChatMessageRecord, type UserRecord } from '../../db'
 import { newId, nowIso } from '../../services/ids'
 import { INVITE_STATUS, connectedStudentIds, findUser, isConnected } from '../../services/relations'
+import { admit, throttleKey } from '../../services/throttle'
+import { HttpError } from '../http'
 import { emitChatEvent } from './chat-events'
 import { newestFirst } from '../shared/common'
 
@@ -13,6 +16,19 @@ import { newestFirst } from '../shared/common'
  */
 export const NOT_CONNECTED = 'You can only chat with your connected users.'
 export const CHAT_PAGE_SIZE = 20
+export const TOO_MANY_MESSAGES =
+  'You are sending messages too quickly. Please wait a moment and try again.'
+
+/**
+ * A message refused by the per-user rate (CHAT_MESSAGES_PER_WINDOW in CHAT_MESSAGE_WINDOW_MS,
+ * over HTTP and the live socket together): 429 with `retryAt` over HTTP; the socket acknowledges
+ * it as `{ success: false, message }`.
+ */
+export class ChatRateLimited extends HttpError {
+  constructor(readonly retryAt: string) {
+    super(429, TOO_MANY_MESSAGES, { retryAt })
+  }
+}
 
 export function canChat(a: UserRecord, b: UserRecord): boolean {
   if (a.role === b.role) return false
@@ -60,11 +76,21 @@ export function toChatMessage(message: ChatMessageRecord, viewerId: string): Cha
   }
 }
 
+/**
+ * Stores a message (POST /chat/sendMessage and the socket's `send message` both come here), within
+ * the sender's rate: checked and counted as one step, so 300 parallel sends store 60 and the rest
+ * throw ChatRateLimited.
+ */
 export async function storeMessage(
   sender: UserRecord,
   receiver: UserRecord,
   text: string,
 ): Promise<ChatMessageRecord> {
+  const refused = await admit(throttleKey('chat-message', sender.id), {
+    max: CHAT_MESSAGES_PER_WINDOW,
+    windowMs: CHAT_MESSAGE_WINDOW_MS,
+  })
+  if (refused) throw new ChatRateLimited(refused.retryAt)
   const message = await db.chatMessages.create({
     id: newId(),
     senderId: sender.id,

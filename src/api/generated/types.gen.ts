@@ -17,7 +17,7 @@ export type ErrorResponse = {
      */
     modifiedTime?: string;
     /**
-     * Only on the sign-in lock (429 `TooManySignInAttempts`) and the upload limit (429 `TooManyUploads`); when the call may be tried again. Our design.
+     * Only on the sign-in lock (429 `TooManySignInAttempts`) and the rate limits (429 `TooManyUploads`, `TooManyHelpRequests`, `TooManyChatMessages`, `TooManyConnectRequests`; see "Limits"); when the call may be tried again. Our design.
      */
     retryAt?: string;
 };
@@ -817,7 +817,13 @@ export type CatalystProfessional = {
      * 0, 0.5 (shown "< 1"), or 1 to 50.
      */
     years_of_experience: number;
+    /**
+     * At most **50** entries (a number no real profile reaches); more answer 400 naming the list.
+     */
     certifications?: Array<CertificationInput>;
+    /**
+     * At most **50** entries (a number no real profile reaches); more answer 400 naming the list.
+     */
     workExperience?: Array<WorkEntryInput>;
     picture?: ProfilePhotoId;
 };
@@ -826,6 +832,9 @@ export type CatalystProfessional = {
  * Academic section data (our key name `education`).
  */
 export type AcademicSectionData = {
+    /**
+     * At most **50** entries (a number no real profile reaches); more answer 400 naming the list.
+     */
     education: Array<AcademicEntryInput>;
     picture?: ProfilePhotoId;
 };
@@ -834,6 +843,9 @@ export type AcademicSectionData = {
  * Student work section data (our key name `experience`).
  */
 export type WorkSectionData = {
+    /**
+     * At most **50** entries (a number no real profile reaches); more answer 400 naming the list.
+     */
     experience: Array<WorkEntryInput>;
     picture?: ProfilePhotoId;
 };
@@ -842,6 +854,9 @@ export type WorkSectionData = {
  * Catalyst KYC section data (our key name `kycDocs`).
  */
 export type KycSectionData = {
+    /**
+     * At most **50** entries (a number no real profile reaches); more answer 400 naming the list.
+     */
     kycDocs: Array<KycDocumentInput>;
     picture?: ProfilePhotoId;
 };
@@ -2736,7 +2751,7 @@ export type UpdateStudentProfileData = {
 
 export type UpdateStudentProfileErrors = {
     /**
-     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     * The body or a rule refuses the save (the message says which), including a list longer than 50 entries.
      */
     400: ErrorResponse;
     /**
@@ -2777,7 +2792,7 @@ export type UpdateCounsellorProfileData = {
 
 export type UpdateCounsellorProfileErrors = {
     /**
-     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     * The body or a rule refuses the save (the message says which), including a list longer than 50 entries.
      */
     400: ErrorResponse;
     /**
@@ -3437,6 +3452,13 @@ export type ConnectWithCounsellorErrors = {
      */
     414: ErrorResponse;
     /**
+     * Connection-request limit reached (our design, see "Limits"): at most 10 requests to
+     * Catalysts per student in 24 hours. `retryAt` is when the next one will be taken. The client
+     * shows `message`.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3643,6 +3665,13 @@ export type SendMessageErrors = {
      */
     414: ErrorResponse;
     /**
+     * Chat rate reached (our design, see "Limits"): at most 60 messages per user in a minute, over
+     * HTTP and the live socket together. `retryAt` is when the next one will be taken. The client
+     * keeps the message as failed, with Retry, and shows `message`.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */
     500: ErrorResponse;
@@ -3835,7 +3864,7 @@ export type ProvisionHubData = {
 
 export type ProvisionHubErrors = {
     /**
-     * Invalid body, or a required visible form field is empty.
+     * Invalid body, a required visible form field is empty, or an answer is not of its question's kind (the message names the question).
      */
     400: ErrorResponse;
     /**
@@ -3847,9 +3876,15 @@ export type ProvisionHubErrors = {
      */
     404: ErrorResponse;
     /**
-     * The caller has already applied to this hub.
+     * The caller has already applied to this hub (also when several applications are sent at once, one is stored).
      */
     409: ErrorResponse;
+    /**
+     * The application is larger than 20 MB (our design, see "Limits"): its file answers (decoded),
+     * text answers and keys together. The client shows `message`.
+     *
+     */
+    413: ErrorResponse;
     /**
      * The request URL is longer than 8,192 characters (our design).
      */
@@ -4614,6 +4649,12 @@ export type CreateSupportRequestErrors = {
      * The request URL is longer than 8,192 characters (our design).
      */
     414: ErrorResponse;
+    /**
+     * Help-request limit reached (our design, see "Limits"): at most 10 per user in 24 hours.
+     * `retryAt` is when the next one will be taken. The client shows `message`.
+     *
+     */
+    429: ErrorResponse;
     /**
      * Unexpected server failure. The client shows `message` or "Something went wrong".
      */

@@ -737,8 +737,8 @@ export const zCatalystPersonal = z.object({
 export const zCatalystProfessional = z.object({
     current_status: zEmploymentStatus,
     years_of_experience: z.number().check(z.gte(0), z.lte(50)),
-    certifications: z.optional(z.array(zCertificationInput)),
-    workExperience: z.optional(z.array(zWorkEntryInput)),
+    certifications: z.optional(z.array(zCertificationInput).check(z.maxLength(50))),
+    workExperience: z.optional(z.array(zWorkEntryInput).check(z.maxLength(50))),
     picture: z.optional(zProfilePhotoId)
 });
 
@@ -746,7 +746,7 @@ export const zCatalystProfessional = z.object({
  * Academic section data (our key name `education`).
  */
 export const zAcademicSectionData = z.object({
-    education: z.array(zAcademicEntryInput),
+    education: z.array(zAcademicEntryInput).check(z.maxLength(50)),
     picture: z.optional(zProfilePhotoId)
 });
 
@@ -754,7 +754,7 @@ export const zAcademicSectionData = z.object({
  * Student work section data (our key name `experience`).
  */
 export const zWorkSectionData = z.object({
-    experience: z.array(zWorkEntryInput),
+    experience: z.array(zWorkEntryInput).check(z.maxLength(50)),
     picture: z.optional(zProfilePhotoId)
 });
 
@@ -762,7 +762,7 @@ export const zWorkSectionData = z.object({
  * Catalyst KYC section data (our key name `kycDocs`).
  */
 export const zKycSectionData = z.object({
-    kycDocs: z.array(zKycDocumentInput),
+    kycDocs: z.array(zKycDocumentInput).check(z.maxLength(50)),
     picture: z.optional(zProfilePhotoId)
 });
 

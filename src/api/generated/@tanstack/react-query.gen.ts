@@ -744,7 +744,9 @@ export const getCounsellingInfoOptions = (options?: Options<GetCounsellingInfoDa
  * request sent successfully"). If the student already has an accepted catalyst, that connection
  * and the current pathway progress are dropped once the catalyst accepts (the client warns
  * first). Asking the same catalyst again while a request is pending, or asking the connected
- * catalyst, answers 409 ("Your connection request is pending" is shown by the client).
+ * catalyst, answers 409 ("Your connection request is pending" is shown by the client), also
+ * when the same request is sent several times at once (one is stored). At most 10 requests per
+ * student in 24 hours (429, see "Limits"); requests refused with 404 or 409 do not count.
  * Shape is our design: the spec does not show it (`ConnectionRequestResult`).
  *
  */
@@ -864,7 +866,8 @@ export const readMessagesMutation = (options?: Partial<Options<ReadMessagesData>
  * server stores the message and delivers it live as `recieve message` (see socket-events.md).
  * Only connected catalyst/student pairs may chat (403 otherwise; 404 for an unknown user).
  * Shape is our design: the spec does not show it (the stored `ChatMessage` is returned,
- * `sentByCurrentUser` true).
+ * `sentByCurrentUser` true). At most 60 messages per sender in a minute, counted together with
+ * the live socket's `send message` (429, see "Limits").
  *
  */
 export const sendMessageMutation = (options?: Partial<Options<SendMessageData>>): UseMutationOptions<SendMessageResponse, SendMessageError, Options<SendMessageData>> => {
@@ -983,6 +986,18 @@ export const appliedHubListOptions = (options?: Options<AppliedHubListData>) => 
  * `storage`). `data.success` truthy means applied ("Successfully applied"); the client then goes
  * to Enrolled Hubs. Shape is our design: the spec does not show it beyond truthiness (the new
  * `AppliedHub` with status 1010 Applied is returned).
+ *
+ * The server checks the answers against the hub's `tab1` and `tab2` definitions, read as the
+ * wizard reads them (panels opened, type aliases such as `textfield`), and keeps only the
+ * answers of visible questions of the form. Each must be of its question's kind, else 400
+ * with a message naming the question: `select` and `radio` one of the `data.values`; `email`
+ * an e-mail address; `number` a JSON number; `date` an ISO date; `url` an http(s) link (a
+ * `javascript:` or `data:` link is refused); `checkbox` true or false; `file` a list of
+ * `FileAnswer`s of at most 5 MB each; `text` and `textarea` a string of at most 10,000
+ * characters. A visible required question left empty answers 400 with its `customMessage`
+ * (or one naming it). Questions of a type the server cannot check (the wizard leaves them out
+ * too) keep no answer and are never required. The whole application is at most 20 MB (413).
+ * One application per learner and hub (409), also when several are sent at once.
  *
  */
 export const provisionHubMutation = (options?: Partial<Options<ProvisionHubData>>): UseMutationOptions<ProvisionHubResponse, ProvisionHubError, Options<ProvisionHubData>> => {
@@ -1385,7 +1400,8 @@ export const fetchPublicFaqsOptions = (options?: Options<FetchPublicFaqsData>) =
  * 500 characters with a letter), optional attachments (one file as a base64 data URL: pdf, docx,
  * png, jpg/jpeg, mp4, up to 5 MB) and fileName (required with an attachment). Success toast
  * "FAQ Ticket has been raised successfully."; failure "Failed to submit request. Please try
- * again.". Shape is our design: the spec does not show it (`SupportTicket`).
+ * again.". Shape is our design: the spec does not show it (`SupportTicket`). At most 10 help
+ * requests per user in 24 hours (429, see "Limits"); requests refused as invalid do not count.
  *
  */
 export const createSupportRequestMutation = (options?: Partial<Options<CreateSupportRequestData>>): UseMutationOptions<CreateSupportRequestResponse, CreateSupportRequestError, Options<CreateSupportRequestData>> => {
