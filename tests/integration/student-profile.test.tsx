@@ -206,6 +206,8 @@ describe('the Student Profile, as the student’s Catalyst', () => {
     expect(stored.map((note) => note.note)).toEqual(['<p>Discussed <b>essays</b></p>'])
     const notes = await within(region).findByRole('list', { name: 'Notes' }, WAIT)
     expect(within(notes).getByText('essays').tagName).toBe('B')
+    // Its time reads as every relative time of the app does (part 1 section 9), not "Just now".
+    expect(within(notes).getByText('Now').tagName).toBe('TIME')
     expect(editor).toBeEmptyDOMElement()
   })
 

@@ -5,7 +5,7 @@ import { activityLogQueryOptions, type ActivityEntry } from '@/api/activity/quer
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatDate, relativeTime } from '@/lib/format/dates'
+import { RelativeTime } from '@/components/ui/relative-time'
 
 /** The spec is silent on these: they say what the list shows or what went wrong. */
 export const NO_ACTIVITY = 'No activity yet'
@@ -68,13 +68,7 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
   return (
     <li className="flex items-start justify-between gap-3 py-2.5 text-sm">
       <span className="min-w-0 break-words">{entry.text}</span>
-      <time
-        dateTime={entry.at}
-        title={formatDate(entry.at)}
-        className="shrink-0 text-xs text-muted-foreground"
-      >
-        {relativeTime(entry.at)}
-      </time>
+      <RelativeTime at={entry.at} className="shrink-0 text-xs text-muted-foreground" />
     </li>
   )
 }

@@ -9,8 +9,8 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
-import { relativeTime } from '@/lib/format/dates'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { RelativeTime } from '@/components/ui/relative-time'
 import { usePagedList } from '@/lib/use-paged-list'
 
 import {
@@ -140,12 +140,10 @@ function ContactRow({
             {name}
           </span>
           {contact.latestMessageAt ? (
-            <time
-              dateTime={contact.latestMessageAt}
+            <RelativeTime
+              at={contact.latestMessageAt}
               className="shrink-0 text-xs text-muted-foreground"
-            >
-              {relativeTime(contact.latestMessageAt)}
-            </time>
+            />
           ) : null}
         </span>
         <span className="flex items-center justify-between gap-2">

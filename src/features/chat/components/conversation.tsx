@@ -6,7 +6,7 @@ import { chatMessagesQueryOptions, type ChatMessage } from '@/api/chat/queries'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { relativeTime } from '@/lib/format/dates'
+import { RelativeTime } from '@/components/ui/relative-time'
 
 import { useChat } from '../chat-context'
 import { chronological, MESSAGES_LOAD_FAILED, NOT_SENT } from '../chat-rules'
@@ -207,9 +207,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         {message.message}
       </p>
       <span className="px-1 text-xs text-muted-foreground">
-        <time dateTime={message.sendAt} title={new Date(message.sendAt).toLocaleString()}>
-          {relativeTime(message.sendAt)}
-        </time>
+        <RelativeTime at={message.sendAt} title={new Date(message.sendAt).toLocaleString()} />
         {mine ? <span> · {message.isRead ? 'Read' : 'Delivered'}</span> : null}
       </span>
     </li>

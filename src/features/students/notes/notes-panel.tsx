@@ -8,19 +8,14 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { RetryError } from '@/components/ui/retry-error'
 import { Spinner } from '@/components/ui/spinner'
-import { formatDate, relativeTime } from '@/lib/format/dates'
 import { SafeHtml } from '@/lib/sanitize'
 import { cn } from '@/lib/cn'
+import { RelativeTime } from '@/components/ui/relative-time'
 import { toast } from '@/lib/toast'
 
 import { NOTE_MESSAGES } from '../messages'
 import { NoteEditor } from './note-editor'
 import { noteIsBlank } from './note-html'
-
-function timeAgo(at: string): string {
-  const relative = relativeTime(at)
-  return relative === 'Now' ? 'Just now' : `${relative} ago`
-}
 
 /** Oldest first on screen, newest at the bottom (pages arrive newest first). */
 function chronological(pages: ReadonlyArray<{ notes: Note[] }>): Note[] {
@@ -123,13 +118,10 @@ export function NotesPanel({ studentId, className }: { studentId: string; classN
         {shown.map((note) => (
           <li key={note.id} className="rounded-md bg-surface-muted px-3 py-2 text-sm">
             <SafeHtml html={note.note} className="break-words [&_p]:my-0" />
-            <time
-              dateTime={note.created_at}
-              title={formatDate(note.created_at)}
+            <RelativeTime
+              at={note.created_at}
               className="mt-1 block text-xs text-muted-foreground"
-            >
-              {timeAgo(note.created_at)}
-            </time>
+            />
           </li>
         ))}
       </ol>

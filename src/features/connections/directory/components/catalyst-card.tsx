@@ -5,7 +5,8 @@ import type { Catalyst } from '@/api/connections/queries'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { formatDate, relativeTime } from '@/lib/format/dates'
+import { RelativeTime } from '@/components/ui/relative-time'
+import { relativeTime } from '@/lib/format/dates'
 
 import { CatalystStats } from '../../components/catalyst-stats'
 import { displayCountry, displayName, NOT_AVAILABLE } from '../../people'
@@ -29,10 +30,11 @@ function LastSeen({ at }: { at: string | null | undefined }) {
   return (
     <p className="text-xs text-muted-foreground">
       Last seen{' '}
-      {relative ? (
-        <time dateTime={at ?? undefined} title={formatDate(at)}>
-          {relative === 'Now' ? 'Now' : `${relative} ago`}
-        </time>
+      {at && relative ? (
+        <>
+          <RelativeTime at={at} />
+          {relative === 'Now' ? null : ' ago'}
+        </>
       ) : (
         NOT_AVAILABLE
       )}

@@ -3,18 +3,16 @@ import type { ReactNode } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { formatDate, relativeTime } from '@/lib/format/dates'
+import { RelativeTime } from '@/components/ui/relative-time'
+import { relativeTime } from '@/lib/format/dates'
 
 /** "3d" on screen (spec part 1 section 9), the date as a tooltip, "Requested 3d ago" when read. */
 export function RequestedAt({ at }: { at: string }) {
-  const relative = relativeTime(at)
   return (
     <span>
       <span className="sr-only">Requested </span>
-      <time dateTime={at} title={formatDate(at)}>
-        {relative}
-      </time>
-      {relative && relative !== 'Now' ? <span className="sr-only"> ago</span> : null}
+      <RelativeTime at={at} />
+      {relativeTime(at) !== 'Now' ? <span className="sr-only"> ago</span> : null}
     </span>
   )
 }
