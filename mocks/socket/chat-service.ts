@@ -10,7 +10,14 @@ import {
 
 import type { ConnectionRecord, UserRecord } from '../db'
 import type { ChatEvent } from '../handlers/chat/chat-events'
-import { canChat, markRead, NOT_CONNECTED, storeMessage } from '../handlers/chat/chat-store'
+import {
+  canChat,
+  ChatRateLimited,
+  markRead,
+  NOT_CONNECTED,
+  storeMessage,
+  TOO_MANY_MESSAGES,
+} from '../handlers/chat/chat-store'
 import { fullName } from '../handlers/shared/common'
 import { idFromSk } from '../services/ids'
 import { findUser } from '../services/relations'
@@ -28,6 +35,7 @@ export const SOCKET_REFUSALS = {
   invalidReceiver: 'Invalid receiver',
   invalidUser: 'Invalid user',
   notConnected: NOT_CONNECTED,
+  tooMany: TOO_MANY_MESSAGES,
 } as const
 
 export type HandshakeCheck = { ok: true; user: UserRecord } | { ok: false; message: string }
@@ -64,7 +72,14 @@ export async function sendMessage(me: UserRecord, payload: unknown): Promise<Soc
   if (text.length > MESSAGE_MAX) return { success: false, message: SOCKET_REFUSALS.tooLong }
   const partner = partnerOf(me, field(payload, 'receiverSk'))
   if (typeof partner === 'string') return { success: false, message: partner }
-  const stored = await storeMessage(me, partner, text)
+  let stored
+  try {
+    stored = await storeMessage(me, partner, text)
+  } catch (error) {
+    // The per-user rate is shared with POST /chat/sendMessage (chat-store.ts).
+    if (error instanceof ChatRateLimited) return { success: false, message: error.message }
+    throw error
+  }
   return { success: true, messageId: stored.id, sendAt: stored.sendAt }
 }
 

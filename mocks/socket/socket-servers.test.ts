@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { CHAT_MESSAGES_PER_WINDOW } from '@/config/constants'
 import { createSession } from '@/lib/session/session'
 import { createMemoryTokenStore } from '@/lib/session/token-store'
 import {
@@ -23,6 +24,7 @@ import {
 import { api } from '../testing/api'
 import { startMockBackend } from '../testing/server'
 import { startMockSocketServer, type MockSocketServer } from './mock-server'
+import { SOCKET_REFUSALS } from './chat-service'
 import { startRealSocketServer } from './real-server'
 import { sessionEnded } from './socket-hub'
 import { MockWebSocketTransport } from './transport'
@@ -171,6 +173,24 @@ describe.each(SERVERS)('%s', (_name, start) => {
         success: false,
         message: 'Invalid receiver',
       })
+    })
+
+    it('refuses messages past the per-minute rate it shares with HTTP, in the ack', async () => {
+      const catalyst = await signedIn('counsellor')
+      await connected(catalyst.live)
+      const student = findUserByEmail(demoAccounts.student.email)!
+      const acks = await Promise.all(
+        Array.from({ length: CHAT_MESSAGES_PER_WINDOW + 5 }, (_, index) =>
+          emitWithAck(catalyst.live.socket, 'send message', {
+            receiverSk: student.sk as `USER#${string}`,
+            message: `Burst ${index}`,
+          }),
+        ),
+      )
+      expect(acks.filter((ack) => ack.success)).toHaveLength(CHAT_MESSAGES_PER_WINDOW)
+      expect(acks.filter((ack) => !ack.success)).toEqual(
+        Array.from({ length: 5 }, () => ({ success: false, message: SOCKET_REFUSALS.tooMany })),
+      )
     })
 
     it('marks messages read and tells the sender', async () => {
