@@ -245,6 +245,8 @@ describe('Need More Help', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeDisabled()
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    // Its close button too: the answer, or the failure, belongs in this modal (issue 27).
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled()
     await user.keyboard('{Escape}')
     expect(screen.getByRole('dialog', { name: 'Submit your request' })).toBeVisible()
     expect(await screen.findByText(FAQ_MESSAGES.ticketRaised, {}, WAIT)).toBeVisible()
@@ -285,6 +287,36 @@ describe('Need More Help', () => {
     expect(within(dialog).queryByText(/Only PDF/)).toBeNull()
     await user.upload(input, pdfFile())
     await waitFor(() => expect(within(dialog).queryByText(/less than 5 MB/)).toBeNull())
+  })
+
+  it('takes an attached file off again with Remove, and sends the request without it', async () => {
+    const { user, dialog } = await openForm('student')
+    await user.type(within(dialog).getByLabelText(/^Description/), 'No file after all, thanks.')
+    await user.upload(within(dialog).getByLabelText('Attachment (optional)'), pdfFile('wrong.pdf'))
+    await within(dialog).findByText(/Attached: wrong\.pdf/, {}, WAIT)
+    await user.click(within(dialog).getByRole('button', { name: 'Remove wrong.pdf' }))
+    expect(within(dialog).queryByText(/Attached:/)).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(FAQ_MESSAGES.ticketRaised, {}, WAIT)).toBeVisible()
+    expect(ticketAbout('No file after all, thanks.')?.fileName).toBeNull()
+  })
+
+  it('says what the server says when the day’s limit of requests is reached', async () => {
+    const { user, dialog } = await openForm('student')
+    injectFault('createSupportRequest', 429, {
+      times: 1,
+      message: 'You have sent 10 help requests today. Please try again tomorrow.',
+    })
+    await user.type(within(dialog).getByLabelText(/^Description/), 'One more question, please.')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(
+      await within(dialog).findByText(
+        'You have sent 10 help requests today. Please try again tomorrow.',
+        {},
+        WAIT,
+      ),
+    ).toBeVisible()
+    expect(within(dialog).queryByText(FAQ_MESSAGES.ticketFailed)).toBeNull()
   })
 
   it('keeps the text and the file when the request fails, and sends them on a retry', async () => {

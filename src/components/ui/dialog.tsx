@@ -31,7 +31,7 @@ export function DialogOverlay({
 }
 
 export const closeButtonClass = cn(
-  'absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+  'absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-50',
   focusRing,
 )
 
@@ -39,8 +39,13 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  closeDisabled = false,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  showCloseButton?: boolean
+  /** The close button is off (while the dialog's work is on its way, say). */
+  closeDisabled?: boolean
+}) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -54,7 +59,7 @@ export function DialogContent({
       >
         {children}
         {showCloseButton ? (
-          <DialogPrimitive.Close className={closeButtonClass}>
+          <DialogPrimitive.Close className={closeButtonClass} disabled={closeDisabled}>
             <X aria-hidden="true" className="size-4" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
+import { isApiError } from '@/api/api-error'
 import { useCreateSupportRequest } from '@/api/faq/queries'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -18,6 +19,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { DESCRIPTION_MAX } from '@/config/constants'
+import { userMessageFor } from '@/lib/error-messages'
 import { HELP_ATTACHMENT_RULE } from '@/lib/files/upload-rules'
 import { toast } from '@/lib/toast'
 
@@ -38,7 +40,7 @@ export function HelpRequestDialog({
   const [busy, setBusy] = useState(false)
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" closeDisabled={busy}>
         {open ? (
           <HelpRequestForm
             onBusyChange={setBusy}
@@ -74,8 +76,9 @@ function HelpRequestForm({
   })
   const description = useWatch({ control: form.control, name: 'description' })
   const [attachment, setAttachment] = useState<Attachment | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
   const [fileError, setFileError] = useState<string | null>(null)
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
   const submitting = form.formState.isSubmitting || request.isPending
   useEffect(() => onBusyChange(submitting), [submitting, onBusyChange])
 
@@ -83,14 +86,14 @@ function HelpRequestForm({
     // An error clears as soon as the field is edited (part 2 section 5).
     onChange: () => {
       form.clearErrors('description')
-      setFailed(false)
+      setFailure(null)
     },
   })
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     setFileError(null)
-    setFailed(false)
+    setFailure(null)
     if (!file) {
       setAttachment(null)
       return
@@ -106,7 +109,7 @@ function HelpRequestForm({
   }
 
   const submit = form.handleSubmit(async ({ description }) => {
-    setFailed(false)
+    setFailure(null)
     try {
       const attachments = attachment
         ? await readAttachment(attachment.file, attachment.mime)
@@ -117,9 +120,14 @@ function HelpRequestForm({
       })
       toast.success(FAQ_MESSAGES.ticketRaised)
       onDone()
-    } catch {
-      // Text and file stay as they were, for another try.
-      setFailed(true)
+    } catch (error) {
+      // Text and file stay as they were, for another try. The spec's words for a failure; the
+      // server's own when it refused for a reason the person can act on (a limit reached).
+      setFailure(
+        isApiError(error) && error.status === 429
+          ? userMessageFor(error)
+          : FAQ_MESSAGES.ticketFailed,
+      )
     }
   })
 
@@ -146,17 +154,32 @@ function HelpRequestForm({
           description="PDF, DOCX, PNG, JPG, JPEG or MP4, up to 5 MB"
         >
           <Input
+            ref={fileInput}
             type="file"
+            disabled={submitting}
             accept={HELP_ATTACHMENT_RULE.accept}
             onChange={(event) => void chooseFile(event)}
           />
         </Field>
         {attachment ? (
-          <p className="text-sm break-all text-muted-foreground">
-            Attached: {attachment.file.name}
-          </p>
+          <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
+            <p className="min-w-0 break-all">Attached: {attachment.file.name}</p>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={submitting}
+              aria-label={`Remove ${attachment.file.name}`}
+              onClick={() => {
+                setAttachment(null)
+                if (fileInput.current) fileInput.current.value = ''
+              }}
+            >
+              Remove
+            </Button>
+          </div>
         ) : null}
-        {failed ? <Alert variant="danger">{FAQ_MESSAGES.ticketFailed}</Alert> : null}
+        {failure ? <Alert variant="danger">{failure}</Alert> : null}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" type="button" disabled={submitting}>
