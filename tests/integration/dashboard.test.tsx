@@ -150,8 +150,14 @@ describe('the schedule planner', () => {
         within(planner).getByRole('button', { name: months > 0 ? 'Next month' : 'Previous month' }),
       )
     const dayButton = within(planner).getByRole('button', {
-      name: new RegExp(`^${formatDate(due.dueDate)}, \\d+ events$`),
+      name: new RegExp(`^${formatDate(due.dueDate)}, (1 event|\\d+ events)$`),
     })
+    // "1 event", never "1 events".
+    expect(
+      within(planner)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? ''),
+    ).not.toContainEqual(expect.stringMatching(/, 1 events$/))
     await user.click(dayButton)
     expect(
       within(planner).getByRole('region', { name: `Activities on ${formatDate(due.dueDate)}` }),
@@ -162,7 +168,10 @@ describe('the schedule planner', () => {
       .getAllByRole('button', { pressed: false })
       .find((button) => /^\d+ [A-Z]+ \d{4}$/.test(button.getAttribute('aria-label') ?? ''))!
     await user.click(quiet)
-    expect(within(planner).getByText(NO_ACTIVITY_TODAY)).toBeVisible()
+    // The chosen day is named: "No activity today" only for today.
+    const quietDay = quiet.getAttribute('aria-label') ?? ''
+    expect(within(planner).getByText(`No activity on ${quietDay}`)).toBeVisible()
+    expect(within(planner).queryByText(NO_ACTIVITY_TODAY)).toBeNull()
 
     // 10 years back at most.
     const previous = within(planner).getByRole('button', { name: 'Previous month' })

@@ -59,8 +59,9 @@ describe('My Students', () => {
     )
 
     const unread = cards.find((card) => (card.unreadChat ?? 0) > 0)!
+    const count = unread.unreadChat!
     expect(screen.getByRole('article', { name: unread.name })).toHaveTextContent(
-      `${unread.unreadChat! > 9 ? '9+' : unread.unreadChat} unread messages`,
+      `${count > 9 ? '9+' : count} unread ${count === 1 ? 'message' : 'messages'}`,
     )
     expect(screen.getByRole('link', { name: 'Invite Student' })).toHaveAttribute(
       'href',

@@ -14,10 +14,7 @@ export const CHATS_LOAD_FAILED = 'Chats could not be loaded.'
 export const MESSAGES_LOAD_FAILED = 'Messages could not be loaded.'
 export const NOT_SENT = 'Not sent'
 
-/** Unread badges show 9+ above 9 (spec part 2 section 9). */
-export function unreadLabel(count: number): string {
-  return count > 9 ? '9+' : String(count)
-}
+export { unreadLabel } from '@/lib/format/counts'
 
 export function totalUnread(contacts: readonly ChatContact[] | undefined): number {
   return (contacts ?? []).reduce((sum, contact) => sum + contact.unread_count, 0)

@@ -5,6 +5,16 @@
 export const PLANNER_YEARS = 10
 export const NO_ACTIVITY_TODAY = 'No activity today'
 
+/** The chosen day's empty state: the spec's words for today, the day named for any other. */
+export function noActivityOn(day: string, today: string, formatted: string): string {
+  return day === today ? NO_ACTIVITY_TODAY : `No activity on ${formatted}`
+}
+
+/** "3 events", "1 event": a day's count as a screen reader hears it. */
+export function eventCount(count: number): string {
+  return `${count} ${count === 1 ? 'event' : 'events'}`
+}
+
 export interface PlannerEvent {
   /** `YYYY-MM-DD` of the day (UTC, as the dates are stored). */
   day: string

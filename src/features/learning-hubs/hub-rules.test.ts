@@ -39,12 +39,19 @@ describe('the application status a learner sees', () => {
       kind: 'applied',
       label: 'Applied',
     })
+    // A rejection does not look like an achievement (issue 27).
     expect(statusView(application({ status: 1030 }), now)).toEqual({
-      kind: 'info',
+      kind: 'rejected',
       label: 'Rejected',
     })
-    expect(statusView(application({ status: 1100 }), now).label).toBe('Complete')
-    expect(statusView(application({ status: 1120 }), now).label).toBe('Rewards Awarded')
+    expect(statusView(application({ status: 1100 }), now)).toEqual({
+      kind: 'achieved',
+      label: 'Complete',
+    })
+    expect(statusView(application({ status: 1120 }), now)).toEqual({
+      kind: 'achieved',
+      label: 'Rewards Awarded',
+    })
     expect(statusView(application({ status: 4242 as AppliedHub['status'] }), now).label).toBe(
       'Unknown Status',
     )

@@ -53,6 +53,9 @@ export type HubStatusView =
   | { kind: 'start'; label: string }
   | { kind: 'countdown'; label: string; days: number }
   | { kind: 'over'; label: string }
+  /** Complete, Rewards Awarded: what the learner achieved. */
+  | { kind: 'achieved'; label: string }
+  | { kind: 'rejected'; label: string }
   | { kind: 'info'; label: string }
 
 /** Epoch ms of an ISO date or a number; null when unreadable. */
@@ -84,6 +87,9 @@ export function statusView(application: AppliedHub, now: number = Date.now()): H
     }
     return { kind: 'start', label: HUB_MESSAGES.start }
   }
+  if (status === APPLICATION_STATUS.rejected) return { kind: 'rejected', label: 'Rejected' }
+  if (status === APPLICATION_STATUS.complete || status === APPLICATION_STATUS.rewardsAwarded)
+    return { kind: 'achieved', label: STATUS_NAMES[status] ?? '' }
   return { kind: 'info', label: STATUS_NAMES[status] ?? HUB_MESSAGES.unknownStatus }
 }
 

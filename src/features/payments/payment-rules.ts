@@ -13,7 +13,9 @@ export const PAYMENT_MESSAGES = {
   pending: 'Payment Pending',
   failed: 'Payment Failed',
   processing: 'Payment Processing',
-  processingText: 'Your payment is being processed ... check back shortly or contact support',
+  // The spec's "..." is shorthand for this sentence (issue 27), not text to show.
+  processingText:
+    'Your payment is being processed. Check back in a few minutes, or contact support if it does not go through.',
 } as const
 
 /** Subscription payment status codes (spec part 2 section 4). */

@@ -12,7 +12,8 @@ import {
   dayKey,
   eventsByDay,
   monthGrid,
-  NO_ACTIVITY_TODAY,
+  eventCount,
+  noActivityOn,
   shiftMonth,
   type Month,
   type PlannerEvent,
@@ -45,7 +46,8 @@ export function plannerEvents(
 /**
  * The schedule planner (spec part 1 sections 2 and 9): a month calendar, navigable 10 years back
  * and forward, marking the days with learning due dates, hub start and end dates and check-ins;
- * the chosen day (today at first) lists them, or "No activity today".
+ * the chosen day (today at first) lists them, or says there is none ("No activity today", or
+ * the day named).
  */
 export function PlannerCard({
   learning,
@@ -129,7 +131,7 @@ export function PlannerCard({
                       type="button"
                       onClick={() => setSelected(day)}
                       aria-pressed={day === selected}
-                      aria-label={`${formatDate(day)}${byDay.has(day) ? `, ${byDay.get(day)!.length} events` : ''}`}
+                      aria-label={`${formatDate(day)}${byDay.has(day) ? `, ${eventCount(byDay.get(day)!.length)}` : ''}`}
                       className={cn(
                         'relative flex h-8 w-full items-center justify-center rounded-md hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                         day === selected &&
@@ -158,7 +160,9 @@ export function PlannerCard({
       <section aria-label={`Activities on ${formatDate(selected)}`} className="text-sm">
         <h3 className="mb-2 text-xs font-semibold text-muted-foreground">{formatDate(selected)}</h3>
         {dayEvents.length === 0 ? (
-          <p className="text-muted-foreground">{NO_ACTIVITY_TODAY}</p>
+          <p className="text-muted-foreground">
+            {noActivityOn(selected, todayKey, formatDate(selected))}
+          </p>
         ) : (
           <ul className="flex flex-col gap-1.5">
             {dayEvents.map((event, index) => (

@@ -1,4 +1,4 @@
-import { CalendarClock, CircleCheck, Clock, Info, Play } from 'lucide-react'
+import { Award, CalendarClock, CircleCheck, CircleX, Clock, Info, Play } from 'lucide-react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -7,7 +7,8 @@ import type { HubStatusView } from '../hub-rules'
 
 /**
  * An application's status as the spec shows it (part 2 section 4): Applied in green, Start My
- * Experience, the countdown, Learning Hub Over, or the status's name.
+ * Experience, the countdown, Learning Hub Over, or the status's name: Complete and Rewards
+ * Awarded as achievements, Rejected in grey.
  */
 export function StatusAction({
   view,
@@ -44,6 +45,21 @@ export function StatusAction({
       return (
         <Badge variant="neutral">
           <Clock aria-hidden />
+          {view.label}
+        </Badge>
+      )
+    case 'achieved':
+      return (
+        <Badge variant="success">
+          <Award aria-hidden />
+          {view.label}
+        </Badge>
+      )
+    // A rejection must not read like an achievement (issue 27): grey, with its own mark.
+    case 'rejected':
+      return (
+        <Badge variant="neutral">
+          <CircleX aria-hidden />
           {view.label}
         </Badge>
       )

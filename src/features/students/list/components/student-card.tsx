@@ -8,15 +8,11 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Thumbnail } from '@/components/ui/thumbnail'
+import { unreadLabel, unreadMessages } from '@/lib/format/counts'
 import { formatDate } from '@/lib/format/dates'
 import { SafeHtml } from '@/lib/sanitize'
 
 import { ageLabel, GENDER_LABELS } from '../student-list-rules'
-
-/** Unread badges show 9+ above 9 (spec part 2 section 9). */
-export function unreadLabel(count: number): string {
-  return count > 9 ? '9+' : String(count)
-}
 
 function Goal({ term, value }: { term: string; value: string | null | undefined }) {
   return (
@@ -58,10 +54,10 @@ export function StudentCard({ student }: { student: StudentCardData }) {
           </p>
         </div>
         {unread > 0 ? (
-          <Badge variant="danger" title={`${unread} unread messages`}>
+          <Badge variant="danger" title={unreadMessages(unread)}>
             <MessageCircle aria-hidden />
             <span aria-hidden>{unreadLabel(unread)}</span>
-            <span className="sr-only">{unreadLabel(unread)} unread messages</span>
+            <span className="sr-only">{unreadMessages(unread)}</span>
           </Badge>
         ) : null}
       </div>
