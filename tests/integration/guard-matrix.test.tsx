@@ -66,13 +66,21 @@ const wrongRoleFallback: Record<Role, string> = {
 
 const toLogin = (url: string): Outcome => ({ path: '/auth/login', returnUrl: url })
 
+/**
+ * Signed in, the auth area is a Catalyst-only route leading to the dashboard (part 1 section 7):
+ * a student goes to the student profile, whatever the profile's completion (issue 27), another
+ * role to its one page.
+ */
+const authAreaTarget = (who: DemoAccountKey): string =>
+  roleOf(who) === 'other' ? homeOf[who] : wrongRoleFallback[roleOf(who)]
+
 /** The rule of each guard group (spec part 1 section 6, part 2 section 2). */
 function byGroup(group: RouteGroup, url: string, who: Who): Outcome {
   switch (group) {
     case 'public':
       return { path: url }
     case 'auth':
-      return who ? { path: homeOf[who] } : { path: url }
+      return who ? { path: authAreaTarget(who) } : { path: url }
     case 'signed-in':
       return who ? { path: url } : toLogin(url)
     case 'counsellor':
@@ -88,11 +96,11 @@ const specialRoutes: Record<string, (url: string, who: Who) => Outcome> = {
   '/': (_, who) => ({ path: who ? homeOf[who] : '/auth/login' }),
   // Unknown paths: /error/404 when signed in; "every other path redirects to auth" otherwise.
   '/$': (_, who) => ({ path: who ? '/error/404' : '/auth/login' }),
-  // "Any other /auth/* path redirects to /auth/login"; signed in, the auth area sends home.
-  '/auth': (_, who) => ({ path: who ? homeOf[who] : '/auth/login' }),
-  '/auth/$': (_, who) => ({ path: who ? homeOf[who] : '/auth/login' }),
+  // "Any other /auth/* path redirects to /auth/login"; signed in, the auth area's own rule.
+  '/auth': (_, who) => ({ path: who ? authAreaTarget(who) : '/auth/login' }),
+  '/auth/$': (_, who) => ({ path: who ? authAreaTarget(who) : '/auth/login' }),
   // Without the identity provider's temporary token, back to login (the token case is below).
-  '/auth/google-signUp': (_, who) => ({ path: who ? homeOf[who] : '/auth/login' }),
+  '/auth/google-signUp': (_, who) => ({ path: who ? authAreaTarget(who) : '/auth/login' }),
   // Logout signs out and lands on the login page, whoever visits.
   '/logout': (_, who) => ({ path: '/auth/login', signedOut: who !== null }),
   // Other roles' one link; Catalysts and students have their own pages for finding Catalysts.
