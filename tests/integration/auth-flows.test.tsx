@@ -86,6 +86,31 @@ describe('registration', () => {
     expect(findUserByEmail(email)?.confirmed).toBe(true)
   })
 
+  it('resumes at the verification step after Get Help, until the address is verified', async () => {
+    const email = 'resumes.after.help@example.com'
+    const { user, router } = await renderRoute('/auth/registration')
+    await user.click(await screen.findByRole('radio', { name: 'Student' }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await fillRegistrationDetails(user, email)
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('link', { name: 'Get Help' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/faq'))
+    await router.navigate({ to: '/auth/registration' })
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument()
+    expect(screen.getByText(email, { exact: false })).toBeVisible()
+
+    await typeCode(user, codeSentTo(email, 'signup-code'))
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/auth/login'))
+    // Verified: a new visit starts a new registration.
+    await router.navigate({ to: '/auth/registration' })
+    expect(
+      await screen.findByRole('heading', { name: 'Choose your profile type' }),
+    ).toBeInTheDocument()
+  })
+
   it('keeps the form and shows the rewritten message when the e-mail is taken', async () => {
     const { user } = await renderRoute('/auth/registration')
     await user.click(await screen.findByRole('radio', { name: 'Catalyst' }))

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { FormProvider, useController, useForm } from 'react-hook-form'
 
 import { registerAccount } from '@/api/auth/account'
@@ -12,6 +12,11 @@ import { toast } from '@/lib/toast'
 
 import { AccountTypeStep } from './components/account-type-step'
 import { WizardStepper } from './components/wizard-stepper'
+import {
+  forgetPendingVerification,
+  pendingVerification,
+  rememberPendingVerification,
+} from './pending-verification'
 import { INVALID_FORM_DATA } from './schemas'
 import {
   registrationSchema,
@@ -21,6 +26,9 @@ import {
 } from './sign-up-schemas'
 
 export const REGISTRATION_STEPS = ['Profile type', 'Personal details', 'Verification'] as const
+
+// The pending verification changes only through this page's own actions.
+const noSubscription = () => () => {}
 
 // Steps 2 and 3 load while the user is on the step before, so step 1 shows sooner.
 const RegistrationDetailsStep = lazyWithPreload(() =>
@@ -37,9 +45,15 @@ const RegistrationVerifyStep = lazyWithPreload(() =>
  */
 export function RegistrationPage() {
   const router = useRouter()
-  const [step, setStep] = useState(0)
+  const [chosenStep, setStep] = useState(0)
   const [moved, setMoved] = useState(false)
-  const [email, setEmail] = useState('')
+  const [typedEmail, setEmail] = useState('')
+  // A registration waiting for its code resumes there (after Get Help, say). Read as an outside
+  // store: the page is prerendered at its first step and hydrates as that, then resumes.
+  const resumed = useSyncExternalStore(noSubscription, pendingVerification, () => null)
+  const resuming = resumed !== null && !moved && chosenStep === 0
+  const step = resuming ? 2 : chosenStep
+  const email = resuming ? resumed : typedEmail
   const form = useForm<RegistrationInput, unknown, RegistrationForm>({
     resolver: zodResolver(registrationSchema),
     mode: 'onTouched',
@@ -70,6 +84,7 @@ export function RegistrationPage() {
     onSuccess: (result) => {
       toast.success('Registration successful')
       setEmail(result.email)
+      rememberPendingVerification(result.email)
       go(2)
     },
   })
@@ -120,8 +135,16 @@ export function RegistrationPage() {
         {step === 2 ? (
           <RegistrationVerifyStep
             email={email}
-            onEmailChanged={setEmail}
-            onVerified={() => router.navigate({ to: '/auth/login', replace: true })}
+            onEmailChanged={(changed) => {
+              rememberPendingVerification(changed)
+              setEmail(changed)
+              setMoved(true)
+              setStep(2)
+            }}
+            onVerified={() =>
+              // Forgotten once away: this step stays on screen until then.
+              router.navigate({ to: '/auth/login', replace: true }).then(forgetPendingVerification)
+            }
           />
         ) : null}
       </Suspense>
