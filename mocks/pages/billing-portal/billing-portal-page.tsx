@@ -33,9 +33,12 @@ const button =
 export function BillingPortalPage({ initial }: { initial: Account }) {
   const [account, setAccount] = useState(initial)
   const [problem, setProblem] = useState<string | null>(null)
-  const [tier, setTier] = useState<PlanTier>('prime')
-  const [interval, setInterval] = useState<BillingInterval>('month')
   const { customer, subscription, invoices } = account
+  // Change plan starts on the plan the customer has (issue 27: it started on Prime monthly).
+  const [tier, setTier] = useState<PlanTier>(initial.subscription?.tier ?? 'prime')
+  const [interval, setInterval] = useState<BillingInterval>(
+    initial.subscription?.interval ?? 'month',
+  )
 
   const apply = async (action: () => Promise<unknown>) => {
     try {

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { BillingPortalPage } from '@mocks/pages/billing-portal/billing-portal-page'
+import type { OpResult } from '@mocks/serving/operations'
+
+type Account = NonNullable<OpResult<'billingAccount'>>
+
+const customer = { id: 'u1', email: 'catalyst@example.org' } as Account['customer']
+const subscription = {
+  sessionId: 'cs_1',
+  userId: 'u1',
+  tier: 'elite',
+  interval: 'year',
+  amount: 999,
+  status: 'complete',
+  payment_status: 1,
+  paymentId: 'pi_1',
+  paymentMethod: 'Visa 4242',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  completedAt: '2026-01-01T00:00:00.000Z',
+} as Account['subscription']
+
+/** The mock billing portal (mocks/pages): the card provider's customer portal as the demo shows it. */
+describe('the mock billing portal', () => {
+  it('starts Change plan on the plan the customer has (issue 27)', () => {
+    render(<BillingPortalPage initial={{ customer, subscription, invoices: [] }} />)
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveValue('elite')
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('year')
+  })
+
+  it('offers Prime monthly when there is no subscription (Change plan is then off)', () => {
+    render(<BillingPortalPage initial={{ customer, subscription: null, invoices: [] }} />)
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveValue('prime')
+    expect(screen.getByRole('button', { name: 'Change plan' })).toBeDisabled()
+  })
+})
