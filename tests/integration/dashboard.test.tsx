@@ -35,7 +35,7 @@ const me = () => findUserByEmail(demoAccounts.counsellor.email)!
 
 describe('the Catalyst dashboard', () => {
   it('shows the demo Catalyst figures from the database', async () => {
-    await renderRoute('/dashboard', { as: 'counsellor' })
+    const { user } = await renderRoute('/dashboard', { as: 'counsellor' })
     const students = dashboardStudentsData(me().id)
     const learning = dashboardLearningData(me().id)
 
@@ -71,11 +71,13 @@ describe('the Catalyst dashboard', () => {
     expect(within(heatmap).getAllByRole('row')).toHaveLength(countries.length + 1)
 
     const requests = await card('Student requests')
-    expect(within(requests).getByRole('link', { name: 'See More' })).toHaveAttribute(
-      'href',
-      '/invite-student',
-    )
     expect(await within(requests).findByText(/in the last 6 months/, {}, WAIT)).toBeVisible()
+    // See More shows those requests: the header's Student Request drawer (issue 27).
+    await user.click(within(requests).getByRole('button', { name: 'See More' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Student Request' }, WAIT)
+    expect(
+      await within(drawer).findByRole('list', { name: 'Student requests' }, WAIT),
+    ).toBeVisible()
   })
 
   it('reads empty for a Catalyst with no students yet, in the spec words', async () => {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Inbox } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
 import type { Decision } from '@/api/connections/mutations'
 import { studentRequestsQueryOptions, type StudentRequest } from '@/api/connections/queries'
+import { useDrawerOpener } from '@/lib/drawer-requests'
 
 import { displayCountry, displayName } from '../people'
 import { DecisionReasonDialog } from './components/decision-reason-dialog'
@@ -31,6 +32,9 @@ const nameOf = (request: StudentRequest) =>
  */
 export function StudentRequestDrawer() {
   const [open, setOpen] = useState(false)
+  const openDrawer = useCallback(() => setOpen(true), [])
+  // The dashboard's See More opens it (src/lib/drawer-requests.ts).
+  useDrawerOpener('student-requests', openDrawer)
   const [flow, setFlow] = useState<Flow>({ step: 'idle' })
   const query = useQuery(studentRequestsQueryOptions())
   const { rows, deciding, answer } = useStudentRequestActions(query.data)

@@ -1,5 +1,4 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import type { StudentRequest } from '@/api/connections/queries'
@@ -10,6 +9,7 @@ import {
 } from '@/api/dashboard/queries'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { requestDrawer } from '@/lib/drawer-requests'
 import { formatDate } from '@/lib/format/dates'
 
 import { LazyChart } from '../charts/lazy-chart'
@@ -171,7 +171,7 @@ export function ForthcomingTopicsCard({ query }: { query: LearningQuery }) {
 /**
  * Student requests over the last 6 months (spec part 1 sections 2, 9): a line chart, the count
  * exact up to 5 else rounded down to fives with a plus, a table of the same figures for screen
- * readers, and See More to the requests.
+ * readers, and See More to the requests (the header's Student Request drawer).
  */
 export function StudentRequestsCard({ query }: { query: UseQueryResult<StudentRequest[]> }) {
   const months = requestsPerMonth((query.data ?? []).map((request) => request.created_at))
@@ -181,8 +181,10 @@ export function StudentRequestsCard({ query }: { query: UseQueryResult<StudentRe
     <DashboardCard
       title="Student requests"
       action={
-        <Button asChild variant="link" size="sm">
-          <Link to="/invite-student">See More</Link>
+        // The requests themselves: the Student Request drawer (issue 27; Invite Student lists the
+        // Catalyst's own invitations, none of these).
+        <Button variant="link" size="sm" onClick={() => requestDrawer('student-requests')}>
+          See More
         </Button>
       }
       state={cardState(query, false)}
