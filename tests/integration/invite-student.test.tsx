@@ -7,6 +7,8 @@ import type { InviteStatsByMonth, SentInvite } from '@/api/generated/types.gen'
 import { db, type UserRecord } from '@mocks/db'
 import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
+import { api } from '@mocks/testing/api'
+import { issueSession } from '@mocks/services/tokens'
 import { latestMailTo } from '@mocks/services/mailbox'
 import { findUserByEmail } from '@mocks/services/relations'
 import { clearFaults, injectFault } from '@mocks/testing/faults'
@@ -272,19 +274,29 @@ describe('sending an invitation', () => {
     expect(latestMailTo('new.invitee@example.org', 'invite')?.link).toMatch(/\/auth\/registration$/)
   })
 
-  it('shows an unapproved Catalyst the approval message and sends nothing', async () => {
-    const { user } = await openPage({ as: 'pendingCounsellor' })
+  it('tells an unapproved Catalyst on the form, which is off, and the server refuses too', async () => {
+    await openPage({ as: 'pendingCounsellor' })
     const pending = account('pendingCounsellor')
-    expect(screen.getByText('Your profile is awaiting moderator approval.')).toBeVisible()
-    await user.type(emailField(), 'someone@example.org')
-    await user.type(noteField(), 'Hello!')
-    await user.click(inviteButton())
-    await expectToast('Your profile is awaiting moderator approval. You cannot send invites.')
+    const form = screen.getByRole('region', { name: 'Invite a student' })
+    // Said where they start (issue 27), not in a toast after a filled form.
+    expect(within(form).getByText('Your profile is awaiting moderator approval.')).toBeVisible()
+    expect(
+      within(form).getByText('You can invite students once a moderator has approved your profile.'),
+    ).toBeVisible()
+    expect(emailField()).toBeDisabled()
+    expect(noteField()).toBeDisabled()
+    expect(inviteButton()).toBeDisabled()
+    // The server holds the rule whatever the form does.
+    const { accessToken } = await issueSession(pending)
+    const refused = await api('POST', '/invite/inviteStudent', {
+      token: accessToken,
+      body: { email: 'someone@example.org' },
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe(
+      'Your profile is awaiting moderator approval. You cannot send invites.',
+    )
     expect(invitesOf(pending.id)).toHaveLength(0)
-    expect(latestMailTo('someone@example.org')).toBeUndefined()
-    // What was typed stays.
-    expect(emailField()).toHaveValue('someone@example.org')
-    expect(noteField()).toHaveValue('Hello!')
   })
 
   it('keeps what was typed when the call fails, and sends it on the next try', async () => {

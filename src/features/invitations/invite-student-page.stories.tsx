@@ -99,18 +99,21 @@ export const InvalidEmail: Story = {
   },
 }
 
-/** An unapproved Catalyst: the banner, and the server's refusal in a toast. */
+/** An unapproved Catalyst: the banner, and the form off with the reason on it. */
 export const AwaitingApproval: Story = {
   ...appStory({ url: '/invite-student', as: 'pendingCounsellor' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /^Student e-mail/ }),
-      'maya@example.org',
-    )
-    await userEvent.click(canvas.getByRole('button', { name: 'Invite' }))
+    await expect(
+      await canvas.findByText(
+        'You can invite students once a moderator has approved your profile.',
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /^Student e-mail/ })).toBeDisabled()
   },
 }
+
+export const AwaitingApprovalDark: Story = { ...AwaitingApproval, globals: { theme: 'dark' } }
 
 /** Sending while the server is slow: the button's loading state. */
 export const Sending: Story = {

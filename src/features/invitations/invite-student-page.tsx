@@ -11,7 +11,14 @@ import { RequestStats } from './components/request-stats'
  * and the request statistics by month. Each panel loads, fails and retries on its own, so a
  * failed list never stops an invitation.
  */
-export function InviteStudentPage({ catalystId }: { catalystId: string }) {
+export function InviteStudentPage({
+  catalystId,
+  awaitingApproval = false,
+}: {
+  catalystId: string
+  /** A Catalyst a moderator has not approved yet may not invite (spec part 1 section 6). */
+  awaitingApproval?: boolean
+}) {
   const formTitleId = useId()
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -32,7 +39,7 @@ export function InviteStudentPage({ catalystId }: { catalystId: string }) {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <InviteForm />
+            <InviteForm awaitingApproval={awaitingApproval} />
           </CardContent>
         </Card>
         <div className="flex flex-col gap-6">

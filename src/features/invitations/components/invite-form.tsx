@@ -4,6 +4,8 @@ import { useId, type KeyboardEvent } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 
 import { useInviteStudent } from '@/api/connections/mutations'
+import { AWAITING_APPROVAL_MESSAGE } from '@/components/layout/approval-banner'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -30,9 +32,10 @@ const EMPTY: InviteFormValues = { email: '', isHtml: false, message: '' }
  * HTML content" and blocks sending ("Invalid HTML in the message"). A refused invite (403 for an
  * unapproved Catalyst, 409...) toasts the server's message and keeps what was typed.
  */
-export function InviteForm() {
+export function InviteForm({ awaitingApproval = false }: { awaitingApproval?: boolean }) {
   const invite = useInviteStudent()
   const switchId = useId()
+  const approvalId = useId()
   const form = useForm<InviteFormValues>({
     resolver: zodResolver(inviteSchema),
     mode: 'onTouched',
@@ -78,68 +81,81 @@ export function InviteForm() {
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-      <Field label="Student e-mail" error={errors.email?.message} required>
-        <Input
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          placeholder="student@example.com"
-          onKeyDown={onEmailKeyDown}
-          {...form.register('email')}
-        />
-      </Field>
-      <div className="relative">
-        {/* The mode switch sits on the note's label row; it comes first for the keyboard. */}
-        <div className="absolute top-0 right-0 flex items-center gap-2">
-          <Label htmlFor={switchId}>HTML mode</Label>
-          <Controller
-            control={form.control}
-            name="isHtml"
-            render={({ field }) => (
-              <Switch
-                id={switchId}
-                checked={field.value}
-                onCheckedChange={(checked) => {
-                  field.onChange(checked)
-                  // The note's check depends on the mode: re-run it once it has been shown.
-                  if (form.getFieldState('message').isTouched) void form.trigger('message')
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-        </div>
-        <Field
-          label="Note (optional)"
-          description={
-            isHtml
-              ? 'Written in HTML. Formatting such as bold, links, lists and headings is kept; anything else is removed.'
-              : 'Plain text, shown as you type it.'
-          }
-          error={htmlInvalid ? INVITE_MESSAGES.invalidHtmlContent : errors.message?.message}
-        >
-          <Textarea
-            rows={5}
-            spellCheck={!isHtml}
-            className={isHtml ? 'font-mono text-xs' : undefined}
-            {...form.register('message')}
+      {awaitingApproval ? (
+        // Said where a Catalyst starts, not after they filled the form (issue 27). The server
+        // refuses the call too (403).
+        <Alert variant="warning" id={approvalId} title={AWAITING_APPROVAL_MESSAGE}>
+          You can invite students once a moderator has approved your profile.
+        </Alert>
+      ) : null}
+      <fieldset
+        disabled={awaitingApproval}
+        aria-describedby={awaitingApproval ? approvalId : undefined}
+        className="flex min-w-0 flex-col gap-4"
+      >
+        <Field label="Student e-mail" error={errors.email?.message} required>
+          <Input
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            placeholder="student@example.com"
+            onKeyDown={onEmailKeyDown}
+            {...form.register('email')}
           />
         </Field>
-      </div>
-      <NotePreview note={message} isHtml={isHtml} />
-      <div className="flex justify-end">
-        <Button
-          type="submit"
-          className="w-full sm:w-auto"
-          disabled={!emailReady}
-          loading={invite.isPending}
-          loadingLabel="Sending invite..."
-        >
-          {invite.isPending ? null : <Send aria-hidden />}
-          Invite
-        </Button>
-      </div>
+        <div className="relative">
+          {/* The mode switch sits on the note's label row; it comes first for the keyboard. */}
+          <div className="absolute top-0 right-0 flex items-center gap-2">
+            <Label htmlFor={switchId}>HTML mode</Label>
+            <Controller
+              control={form.control}
+              name="isHtml"
+              render={({ field }) => (
+                <Switch
+                  id={switchId}
+                  checked={field.value}
+                  onCheckedChange={(checked) => {
+                    field.onChange(checked)
+                    // The note's check depends on the mode: re-run it once it has been shown.
+                    if (form.getFieldState('message').isTouched) void form.trigger('message')
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          </div>
+          <Field
+            label="Note (optional)"
+            description={
+              isHtml
+                ? 'Written in HTML. Formatting such as bold, links, lists and headings is kept; anything else is removed.'
+                : 'Plain text, shown as you type it.'
+            }
+            error={htmlInvalid ? INVITE_MESSAGES.invalidHtmlContent : errors.message?.message}
+          >
+            <Textarea
+              rows={5}
+              spellCheck={!isHtml}
+              className={isHtml ? 'font-mono text-xs' : undefined}
+              {...form.register('message')}
+            />
+          </Field>
+        </div>
+        <NotePreview note={message} isHtml={isHtml} />
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            className="w-full sm:w-auto"
+            disabled={!emailReady}
+            loading={invite.isPending}
+            loadingLabel="Sending invite..."
+          >
+            {invite.isPending ? null : <Send aria-hidden />}
+            Invite
+          </Button>
+        </div>
+      </fieldset>
     </form>
   )
 }

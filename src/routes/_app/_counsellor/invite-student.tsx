@@ -18,5 +18,5 @@ export const Route = createFileRoute('/_app/_counsellor/invite-student')({
 
 function InviteStudentRoute() {
   const { user } = Route.useRouteContext()
-  return <InviteStudentPage catalystId={user.id} />
+  return <InviteStudentPage catalystId={user.id} awaitingApproval={!user.isCounsellorApproved} />
 }
