@@ -180,6 +180,36 @@ describe('updateStudentProfile', () => {
   })
 })
 
+/** Midnight UTC of today's date `years` years back, plus `days` (how a birth date is stored). */
+function yearsAgo(years: number, days = 0): string {
+  const now = new Date()
+  return new Date(
+    Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days),
+  ).toISOString()
+}
+
+describe('birth date limits (part 2 section 9: age 15 to 100, both inclusive)', () => {
+  it.each([
+    ['student', '/profile/updateStudentProfile', 'You must be at least 15 years old to register'],
+    ['counsellor', '/profile/counselor/update-profile', 'You must be at least 15 years old'],
+  ] as const)(
+    'a %s may be exactly 100 or exactly 15, not a day more',
+    async (role, path, young) => {
+      const token = await tokenFor(await createUser({ role }))
+      const save = (birthdate: string) =>
+        api('POST', path, { token, body: { section: 'personal', data: { birthdate } } })
+      // Later in the day than the stored midnight: the rule compares days.
+      expect((await save(yearsAgo(100))).status).toBe(200)
+      expect((await save(yearsAgo(15))).status).toBe(200)
+      expect(await save(yearsAgo(100, -1))).toEqual({
+        status: 400,
+        body: { message: 'Date of birth cannot be more than 100 years prior to current date' },
+      })
+      expect(await save(yearsAgo(15, 1))).toEqual({ status: 400, body: { message: young } })
+    },
+  )
+})
+
 describe('counselor/update-profile', () => {
   it('is for catalysts only', async () => {
     const student = await createUser({ role: 'student' })

@@ -7,6 +7,7 @@ import type {
   zStudentPersonalWritable,
   zWorkSectionData,
 } from '@/api/generated/zod.gen'
+import { birthdateAgeProblem } from '@/config/age'
 
 import type { UserRecord } from '../../db'
 import { HttpError } from '../http'
@@ -61,12 +62,12 @@ function addYears(iso: string, years: number): string {
   return date.toISOString()
 }
 
+/** The age rule the profile forms apply too (src/config/age.ts), so both agree to the day. */
 function checkBirthdate(birthdate: string, user: UserRecord): void {
-  const now = new Date().toISOString()
-  if (birthdate > now) bad('Date of birth cannot be in future')
-  if (addYears(birthdate, 100) < now)
-    bad('Date of birth cannot be more than 100 years prior to current date')
-  if (addYears(birthdate, 15) > now) {
+  const problem = birthdateAgeProblem(new Date(birthdate), new Date())
+  if (problem === 'future') bad('Date of birth cannot be in future')
+  if (problem === 'tooOld') bad('Date of birth cannot be more than 100 years prior to current date')
+  if (problem === 'tooYoung') {
     bad(
       user.role === 'student'
         ? 'You must be at least 15 years old to register'

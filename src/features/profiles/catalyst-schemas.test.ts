@@ -95,6 +95,15 @@ describe('Catalyst personal (part 2 section 5)', () => {
     expect(personalErrors(changes)[field]).toBe(message)
   })
 
+  it('takes the age limits as inclusive: exactly 100 and exactly 15 years ago pass (section 9)', () => {
+    expect(personalErrors({ birthdate: '1926-11-25T00:00:00.000Z' })).toEqual({})
+    expect(personalErrors({ birthdate: '2011-11-25T00:00:00.000Z' })).toEqual({})
+    expect(personalErrors({ birthdate: '1926-11-24T00:00:00.000Z' }).birthdate).toBe(M.birthTooOld)
+    expect(personalErrors({ birthdate: '2011-11-26T00:00:00.000Z' }).birthdate).toBe(
+      M.birthTooYoung,
+    )
+  })
+
   it('accepts an alternate number of the country’s length, with or without its code', () => {
     expect(personalErrors({ alt_phone_number: '9123456780' })).toEqual({})
     expect(personalErrors({ alt_phone_number: '919123456780' })).toEqual({})

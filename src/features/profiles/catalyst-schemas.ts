@@ -1,7 +1,7 @@
 import { UTCDate } from '@date-fns/utc'
-import { addYears, isAfter, isBefore } from 'date-fns'
 import * as z from 'zod/mini'
 
+import { birthdateAgeProblem, type BirthdateAgeProblem } from '@/config/age'
 import { contactLengthMessage, digitsOnly, findCountryByName } from '@/lib/countries'
 
 import { CATALYST_MESSAGES as M } from './catalyst-messages'
@@ -95,13 +95,17 @@ export function catalystPersonalSchema(context: { primaryEmail: string; today?: 
 
 export type CatalystPersonalValues = z.input<ReturnType<typeof catalystPersonalSchema>>
 
+const AGE_MESSAGES: Record<BirthdateAgeProblem, string> = {
+  future: M.birthFuture,
+  tooOld: M.birthTooOld,
+  tooYoung: M.birthTooYoung,
+}
+
 function birthdateMessage(value: string, today: UTCDate): string | null {
   const birth = day(value)
   if (!birth) return M.birthRequired
-  if (isAfter(birth, today)) return M.birthFuture
-  if (isBefore(addYears(birth, 100), today)) return M.birthTooOld
-  if (isAfter(addYears(birth, 15), today)) return M.birthTooYoung
-  return null
+  const problem = birthdateAgeProblem(birth, today)
+  return problem ? AGE_MESSAGES[problem] : null
 }
 
 /** "Invalid alternate contact number length ( should be 10 for mobile)" (part 2 section 5). */

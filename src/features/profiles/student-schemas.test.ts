@@ -113,6 +113,16 @@ describe('Student personal (part 2 section 5)', () => {
     expect(personalErrors({ phone_number: '919876543210' })).toEqual({})
   })
 
+  it('takes the age limits as inclusive: exactly 100 and exactly 15 years ago pass (section 9)', () => {
+    // `today` is midday: a birth date is a day, not an instant.
+    expect(personalErrors({ birthdate: '1926-11-25T00:00:00.000Z' })).toEqual({})
+    expect(personalErrors({ birthdate: '2011-11-25T00:00:00.000Z' })).toEqual({})
+    expect(personalErrors({ birthdate: '1926-11-24T00:00:00.000Z' }).birthdate).toBe(M.birthTooOld)
+    expect(personalErrors({ birthdate: '2011-11-26T00:00:00.000Z' }).birthdate).toBe(
+      M.birthTooYoung,
+    )
+  })
+
   it('wants the birth date at least 10 years before any academic or work start', () => {
     expect(personalErrors({}, { academicStarts: ['2015-09-01T00:00:00.000Z'] }).birthdate).toBe(
       M.birthBeforeAcademic,

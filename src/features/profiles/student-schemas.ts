@@ -1,7 +1,8 @@
 import { UTCDate } from '@date-fns/utc'
-import { addYears, isAfter, isBefore } from 'date-fns'
+import { addYears, isBefore } from 'date-fns'
 import * as z from 'zod/mini'
 
+import { birthdateAgeProblem, type BirthdateAgeProblem } from '@/config/age'
 import { contactLengthMessage, digitsOnly, findCountryByName } from '@/lib/countries'
 
 import { ALWAYS, day, DIGITS, EMAIL, isHttpUrl, LETTERS_AND_SPACES, text } from './schema-helpers'
@@ -80,6 +81,12 @@ export function studentPersonalSchema(context: StudentPersonalContext) {
     )
 }
 
+const AGE_MESSAGES: Record<BirthdateAgeProblem, string> = {
+  future: STUDENT_MESSAGES.birthFuture,
+  tooOld: STUDENT_MESSAGES.birthTooOld,
+  tooYoung: STUDENT_MESSAGES.birthTooYoung,
+}
+
 function birthdateMessage(
   value: string,
   context: StudentPersonalContext,
@@ -87,9 +94,8 @@ function birthdateMessage(
 ): string | null {
   const birth = day(value)
   if (!birth) return STUDENT_MESSAGES.birthRequired
-  if (isAfter(birth, today)) return STUDENT_MESSAGES.birthFuture
-  if (isBefore(addYears(birth, 100), today)) return STUDENT_MESSAGES.birthTooOld
-  if (isAfter(addYears(birth, 15), today)) return STUDENT_MESSAGES.birthTooYoung
+  const problem = birthdateAgeProblem(birth, today)
+  if (problem) return AGE_MESSAGES[problem]
   const tenYears = addYears(birth, 10)
   const startsTooEarly = (starts: readonly string[]) =>
     starts.some((start) => {
