@@ -97,6 +97,33 @@ describe('the Catalyst chat icon and contacts panel', () => {
     )
   })
 
+  it('shows an http(s) address in a message as a link, and everything else as text', async () => {
+    setWidth(1440)
+    await seedScenario('demo')
+    const [{ partner }] = partnersWithUnread() as [{ partner: UserRecord }]
+    await storeMessage(
+      partner,
+      me(),
+      'Form: https://example.org/form?id=7. <b>not bold</b> javascript:alert(1)',
+    )
+    const { user } = await renderRoute('/dashboard', { as: 'counsellor', scenario: null })
+    const list = await openPanel(user)
+    await user.click(within(list).getByRole('button', { name: new RegExp(nameOf(partner)) }))
+    const window = await screen.findByRole('dialog', { name: `Chat with ${nameOf(partner)}` })
+    const link = await within(window).findByRole(
+      'link',
+      { name: 'https://example.org/form?id=7' },
+      WAIT,
+    )
+    expect(link).toHaveAttribute('href', 'https://example.org/form?id=7')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(link).toHaveAttribute('target', '_blank')
+    const bubble = link.closest('li')!
+    expect(bubble).toHaveTextContent('<b>not bold</b> javascript:alert(1)')
+    expect(within(bubble).getAllByRole('link')).toHaveLength(1)
+    expect(bubble.querySelector('b')).toBeNull()
+  })
+
   it('opens a docked window with the history, newest at the bottom, and marks it read', async () => {
     setWidth(1440)
     const { user } = await renderRoute('/dashboard', { as: 'counsellor' })

@@ -6,6 +6,7 @@ import { chatMessagesQueryOptions, type ChatMessage } from '@/api/chat/queries'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
+import { linkify } from '@/lib/linkify'
 import { RelativeTime } from '@/components/ui/relative-time'
 
 import { useChat } from '../chat-context'
@@ -204,7 +205,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           unreadMine && 'font-semibold',
         )}
       >
-        {message.message}
+        <MessageText text={message.message} mine={mine} />
       </p>
       <span className="px-1 text-xs text-muted-foreground">
         <RelativeTime at={message.sendAt} title={new Date(message.sendAt).toLocaleString()} />
@@ -241,5 +242,30 @@ function OutgoingBubble({ item, onRetry }: { item: Outgoing; onRetry: () => void
         <span className="px-1 text-xs text-muted-foreground">Sending...</span>
       )}
     </li>
+  )
+}
+
+/**
+ * A message's text, its http(s) addresses as links (issue 27): the text stays text, a link opens
+ * in a new tab without handing it this page.
+ */
+function MessageText({ text, mine }: { text: string; mine: boolean }) {
+  return linkify(text).map((part, index) =>
+    part.kind === 'text' ? (
+      part.text
+    ) : (
+      <a
+        key={index}
+        href={part.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(
+          'break-all underline underline-offset-2',
+          mine ? 'text-primary-foreground' : 'text-primary',
+        )}
+      >
+        {part.href}
+      </a>
+    ),
   )
 }
