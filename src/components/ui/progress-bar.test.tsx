@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { clampPercent, ProgressBar, progressTone } from './progress-bar'
+import { clampPercent, PROGRESS_FILL_TOKENS, ProgressBar, progressTone } from './progress-bar'
 
 describe('ProgressBar', () => {
   it('is red at 25 % or below, yellow at 50 % or below, otherwise green', () => {
@@ -25,4 +25,19 @@ describe('ProgressBar', () => {
     expect(bar).toHaveAttribute('data-tone', 'warning')
     expect(screen.getByText('43%')).toBeVisible()
   })
+
+  it.each([
+    [10, 'danger'],
+    [40, 'warning'],
+    [90, 'success'],
+  ] as const)(
+    'paints %i %% with the tokens the theme test checks (26-50 %% yellow, not orange)',
+    (value, tone) => {
+      render(<ProgressBar value={value} label="Progress" />)
+      const bar = screen.getByRole('progressbar', { name: 'Progress' }).innerHTML
+      const { fill: token, edge } = PROGRESS_FILL_TOKENS[tone]
+      expect(bar).toMatch(new RegExp(`class="[^"]*\\bbg-${token}\\b`))
+      if (edge !== token) expect(bar).toContain(`var(--${edge})`)
+    },
+  )
 })

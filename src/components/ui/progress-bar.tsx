@@ -17,9 +17,20 @@ export function clampPercent(value: number | null | undefined): number {
   return Math.round(Math.min(100, Math.max(0, value)))
 }
 
+/**
+ * The design tokens (src/styles.css) each tone's fill is painted with, and the edge drawn around
+ * it where the fill alone would not stand 3:1 off the track (tests/lint/theme-contrast.test.ts).
+ * The yellow is its own token: --warning is a burnt orange, hard to tell from the red.
+ */
+export const PROGRESS_FILL_TOKENS: Record<ProgressTone, { fill: string; edge: string }> = {
+  danger: { fill: 'danger', edge: 'danger' },
+  warning: { fill: 'caution', edge: 'caution-edge' },
+  success: { fill: 'success', edge: 'success' },
+}
+
 const fills: Record<ProgressTone, string> = {
   danger: 'bg-danger',
-  warning: 'bg-warning',
+  warning: 'bg-caution shadow-[inset_0_0_0_1px_var(--caution-edge)]',
   success: 'bg-success',
 }
 
