@@ -6,7 +6,7 @@ import { db } from '@mocks/db'
 import { assignmentOf } from '@mocks/handlers/pathways/pathways'
 import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
-import { findUserByEmail } from '@mocks/services/relations'
+import { findUserByEmail, INVITE_STATUS } from '@mocks/services/relations'
 import { clearFaults, injectFault } from '@mocks/testing/faults'
 
 import { withMockServer } from '../msw'
@@ -63,6 +63,26 @@ describe('My Pathway', () => {
         WAIT,
       ),
     ).toBeVisible()
+  })
+
+  it('labels the goals by what they hold: College, Work location, Dream job', async () => {
+    await renderRoute('/my-pathway', { as: 'student' })
+    const card = await screen.findByRole('region', { name: 'My Goals' }, WAIT)
+    const link = db.connections.findFirst((q) =>
+      q.where({ studentId: student().id, status: INVITE_STATUS.accepted }),
+    )
+    const interest = link?.interest ?? student().interest
+    expect(interest?.stream).toBeTruthy()
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['College', 'Work location', 'Dream job'])
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual([interest?.college, interest?.stream, interest?.company])
   })
 
   it('shows only the chat when the Catalyst has assigned no pathway', async () => {

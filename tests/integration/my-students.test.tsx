@@ -69,6 +69,25 @@ describe('My Students', () => {
     )
   })
 
+  it('labels the goal as the accept form asks it: College, Work location, Dream job', async () => {
+    await open()
+    const card = serverCards().find((item) => item.studentGoal?.stream)!
+    const goal = within(screen.getByRole('article', { name: card.name })).getByRole('region', {
+      name: 'Goal',
+    })
+    const terms = within(goal).getAllByRole('term')
+    expect(terms.map((term) => term.textContent)).toEqual([
+      'College:',
+      'Work location:',
+      'Dream job:',
+    ])
+    expect(
+      within(goal)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual([card.studentGoal?.college, card.studentGoal?.stream, card.studentGoal?.company])
+  })
+
   it('searches by name or country, case-insensitively, and keeps the search in the URL', async () => {
     const { user, router } = await open()
     const cards = serverCards()

@@ -88,6 +88,21 @@ describe('the Student Profile, as the student’s Catalyst', () => {
     expect(within(dock).getByRole('dialog', { name: `Chat with ${nameOf(who)}` })).toBeVisible()
   })
 
+  it('labels the goal as the accept form asks it: College, Work location, Dream job', async () => {
+    const { who } = await open(demoStudent)
+    const card = screen.getByRole('region', { name: 'Student Goal' })
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['College', 'Work location', 'Dream job'])
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual([who.interest?.college, who.interest?.stream, who.interest?.company])
+  })
+
   it('shows two pathways first, each with its first 5 steps and See more', async () => {
     const { user } = await open(() => studentWithoutPathway())
     const region = recommend()
@@ -208,7 +223,13 @@ describe('the Student Profile, as the student’s Catalyst', () => {
     expect(within(notes).getByText('essays').tagName).toBe('B')
     // Its time reads as every relative time of the app does (part 1 section 9), not "Just now".
     expect(within(notes).getByText('Now').tagName).toBe('TIME')
-    expect(editor).toBeEmptyDOMElement()
+    // A fresh, empty editor for the next note, with no mark left pressed (issue 27).
+    const next = within(region).getByRole('textbox', { name: 'New note' })
+    expect(next).toBeEmptyDOMElement()
+    expect(within(region).getByRole('button', { name: 'Italic' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
   })
 
   it('keeps the typed note when posting fails', async () => {

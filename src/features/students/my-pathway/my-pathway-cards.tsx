@@ -1,4 +1,5 @@
 import { Mail, Phone, Route as RouteIcon, Target } from 'lucide-react'
+import { useId } from 'react'
 
 import type { AssignedCatalyst } from '@/api/connections/counselling-info'
 import type { StudentPathway } from '@/api/pathways/queries'
@@ -6,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Card } from '@/components/ui/card'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Thumbnail } from '@/components/ui/thumbnail'
+import { STUDENT_GOAL_FIELDS, STUDENT_GOAL_LABELS } from '@/config/student-goal'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format/dates'
 
@@ -60,17 +62,17 @@ export function CatalystCard({ catalyst }: { catalyst: AssignedCatalyst }) {
   )
 }
 
-/** The student's goals: college, major and job title (spec part 2 section 2). */
+/**
+ * The student's goals (spec part 2 section 2 says "college, major, job title"): labelled as every
+ * screen labels them, by what the fields hold (src/config/student-goal.ts).
+ */
 export function GoalsCard({ catalyst }: { catalyst: AssignedCatalyst }) {
   const goals = catalyst.goals ?? {}
-  const rows: Array<[string, string | null | undefined]> = [
-    ['College', goals.college],
-    ['Major', goals.stream],
-    ['Job Title', goals.company],
-  ]
+  const rows = STUDENT_GOAL_FIELDS.map((field) => [STUDENT_GOAL_LABELS[field], goals[field]])
+  const titleId = useId()
   return (
-    <Card className="flex flex-col gap-3 p-4">
-      <h2 className="flex items-center gap-2 text-base font-semibold">
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-3 p-4">
+      <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold">
         <Target aria-hidden className="size-4 text-primary" />
         My Goals
       </h2>

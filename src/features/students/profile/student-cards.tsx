@@ -1,10 +1,11 @@
 import { GraduationCap, Briefcase, MessageCircle, Target } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import type { StudentProfile } from '@/api/students/queries'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { STUDENT_GOAL_FIELDS, STUDENT_GOAL_LABELS } from '@/config/student-goal'
 import { formatDate } from '@/lib/format/dates'
 import { cn } from '@/lib/cn'
 
@@ -59,19 +60,22 @@ export function StudentSummaryCard({
   )
 }
 
-/** Student Goal: college, work location and dream job (spec part 2 section 3). */
+/** Student Goal: college, work location and dream job (part 1 section 3, part 2 section 3). */
 export function StudentGoalCard({ profile }: { profile: StudentProfile }) {
   const goal = profile.interest ?? {}
+  const titleId = useId()
   return (
-    <Card className="flex flex-col gap-3 p-4">
-      <h2 className="flex items-center gap-2 text-base font-semibold">
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-3 p-4">
+      <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold">
         <Target aria-hidden className="size-4 text-primary" />
         Student Goal
       </h2>
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Fact term="College">{goal.college}</Fact>
-        <Fact term="Work location">{goal.stream}</Fact>
-        <Fact term="Dream job">{goal.company}</Fact>
+        {STUDENT_GOAL_FIELDS.map((field) => (
+          <Fact key={field} term={STUDENT_GOAL_LABELS[field]}>
+            {goal[field]}
+          </Fact>
+        ))}
       </dl>
     </Card>
   )

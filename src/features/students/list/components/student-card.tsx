@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Thumbnail } from '@/components/ui/thumbnail'
+import { STUDENT_GOAL_FIELDS, STUDENT_GOAL_LABELS } from '@/config/student-goal'
 import { unreadLabel, unreadMessages } from '@/lib/format/counts'
 import { formatDate } from '@/lib/format/dates'
 import { SafeHtml } from '@/lib/sanitize'
@@ -66,9 +67,13 @@ export function StudentCard({ student }: { student: StudentCardData }) {
           Goal
         </h3>
         <dl className="flex flex-col gap-0.5">
-          <Goal term="College" value={student.studentGoal?.college} />
-          <Goal term="Stream" value={student.studentGoal?.stream} />
-          <Goal term="Company" value={student.studentGoal?.company} />
+          {STUDENT_GOAL_FIELDS.map((field) => (
+            <Goal
+              key={field}
+              term={STUDENT_GOAL_LABELS[field]}
+              value={student.studentGoal?.[field]}
+            />
+          ))}
         </dl>
       </section>
       <section aria-label="Latest note" className="text-sm">
