@@ -102,6 +102,7 @@ export const Loading: Story = {
 }
 export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } }
 
+/** A failed read: one message in the page (no toast over Login and Sign Up), and Retry. */
 export const LoadError: Story = {
   ...appStory({ url: hubUrl('STEM-300'), as: null }),
   parameters: { msw: [http.get(detailRead, () => HttpResponse.error())] },
@@ -109,6 +110,15 @@ export const LoadError: Story = {
     await expect(
       await page().findByText('Failed to load training details. Please try again later.', {}, WAIT),
     ).toBeVisible()
+    await expect(page().getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Learning Hub Details',
+    )
+    await expect(page().getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page().queryByText('Network error or no response from server')).toBeNull()
   },
 }
 export const LoadErrorDark: Story = { ...LoadError, globals: { theme: 'dark' } }
+export const LoadErrorMobile: Story = {
+  ...LoadError,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}

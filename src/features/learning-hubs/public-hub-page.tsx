@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { BookOpen } from 'lucide-react'
-import { useEffect } from 'react'
 
 import { isApiError } from '@/api/api-error'
 import { hubDetailQueryOptions, type LearnHub } from '@/api/learning-hubs/queries'
@@ -14,10 +13,8 @@ import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Thumbnail } from '@/components/ui/thumbnail'
 import { cn } from '@/lib/cn'
-import { userMessageFor } from '@/lib/error-messages'
 import { formatDate } from '@/lib/format/dates'
 import { savePendingHubRedirect } from '@/lib/post-login-redirect'
-import { toast } from '@/lib/toast'
 
 import { EligibilityCard, ModulesTimeline, RewardCard } from './components/hub-detail-cards'
 import {
@@ -28,12 +25,8 @@ import {
   referenceEntries,
 } from './hub-rules'
 
-/** The toast of a failed read: the server's (or the network's) message, else the spec's. */
-function loadFailedMessage(error: unknown): string {
-  if (isApiError(error) && (error.serverMessage || error.kind === 'network'))
-    return userMessageFor(error)
-  return HUB_MESSAGES.publicLoadFailed
-}
+/** The title over a failed read: the page's own name, as the app's header calls it. */
+export const UNREAD_HUB_TITLE = 'Learning Hub Details'
 
 /** Label and value pairs as a description list, two columns where there is room. */
 function Facts({
@@ -127,11 +120,6 @@ export function PublicHubPage({ learnHubId }: { learnHubId: string }) {
   const notFound =
     hub.isError && isApiError(hub.error) && [400, 404].includes(hub.error.status ?? 0)
 
-  useEffect(() => {
-    if (hub.isError && !notFound)
-      toast.error(loadFailedMessage(hub.error), { id: 'public-hub-load' })
-  }, [hub.isError, hub.error, notFound])
-
   const apply = (loaded: LearnHub) => () => {
     savePendingHubRedirect(sessionStorage, { learnHubId: loaded.id, trainingTitle: loaded.name })
     void navigate({ to: '/auth/login', search: { returnUrl: pathname } })
@@ -141,6 +129,8 @@ export function PublicHubPage({ learnHubId }: { learnHubId: string }) {
   if (notFound) {
     body = <Alert variant="danger">{HUB_MESSAGES.notFound}</Alert>
   } else if (hub.isError) {
+    // The one message of a failed read, in the page where it covers nothing (issue 27: a toast
+    // as well sat over Login and Sign Up and said only "Something went wrong").
     body = (
       <RetryError
         message={HUB_MESSAGES.publicLoadFailed}
@@ -179,7 +169,12 @@ export function PublicHubPage({ learnHubId }: { learnHubId: string }) {
     )
   }
 
-  const name = hub.data?.name.trim() || 'Training'
+  // Until the hub is read its name is unknown: a failed read names no hub ("Overview of Training"
+  // would describe one); the spec's default stays for a hub without a name, and for none found.
+  const title =
+    hub.isError && !notFound
+      ? UNREAD_HUB_TITLE
+      : `Overview of ${hub.data?.name.trim() || 'Training'}`
   return (
     <PublicLayout
       className="max-w-6xl"
@@ -194,7 +189,7 @@ export function PublicHubPage({ learnHubId }: { learnHubId: string }) {
         </>
       }
     >
-      <h1 className="text-2xl font-semibold tracking-tight break-words">Overview of {name}</h1>
+      <h1 className="text-2xl font-semibold tracking-tight break-words">{title}</h1>
       {body}
     </PublicLayout>
   )
