@@ -100,7 +100,7 @@ describe('the Catalyst chat icon and contacts panel', () => {
   it('shows an http(s) address in a message as a link, and everything else as text', async () => {
     setWidth(1440)
     await seedScenario('demo')
-    const [{ partner }] = partnersWithUnread() as [{ partner: UserRecord }]
+    const partner = partnersWithUnread()[0]!.partner
     await storeMessage(
       partner,
       me(),

@@ -33,6 +33,7 @@ export function NotesPanel({ studentId, className }: { studentId: string; classN
   const listRef = useRef<HTMLOListElement>(null)
   const editorRef = useRef<HTMLDivElement>(null)
   const [html, setHtml] = useState('')
+  const [posted, setPosted] = useState(0)
   const [typed, setTyped] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const editorId = useId()
@@ -74,7 +75,9 @@ export function NotesPanel({ studentId, className }: { studentId: string; classN
     try {
       await addNote.mutateAsync(html)
       toast.success(NOTE_MESSAGES.added)
-      if (editorRef.current) editorRef.current.innerHTML = ''
+      // A fresh editor for the next note: empty, and with no mark left on (Italic stayed
+      // pressed, and the browser kept typing in italics, issue 27).
+      setPosted((count) => count + 1)
       setHtml('')
       setTyped(false)
       stickToBottom.current = true
@@ -138,6 +141,7 @@ export function NotesPanel({ studentId, className }: { studentId: string; classN
         {body}
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
           <NoteEditor
+            key={posted}
             id={editorId}
             label="New note"
             editorRef={editorRef}
