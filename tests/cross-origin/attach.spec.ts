@@ -5,6 +5,7 @@ import { field, typeCode } from '../e2e/support/forms'
 import { DEMO_PASSWORD, signIn, signOut, storedAccessToken } from '../e2e/support/session'
 import { closeToasts } from '../e2e/support/toasts'
 import { server } from './support/control'
+import { takeServerTurns } from './support/server-turn'
 import { crossOrigin } from './support/servers'
 
 /**
@@ -14,6 +15,7 @@ import { crossOrigin } from './support/servers'
  * test starts from the demo data with no faults; any Content-Security-Policy violation fails it.
  */
 test.describe.configure({ timeout: 60_000 })
+takeServerTurns(test)
 test.beforeEach(() => server.reset())
 // Every answer the pages received was one the contract declares.
 test.afterEach(async () => expect(await server.violations()).toEqual([]))

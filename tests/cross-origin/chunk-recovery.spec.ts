@@ -1,5 +1,6 @@
 import { expect, test } from '../e2e/support/csp'
 import { server } from './support/control'
+import { takeServerTurns } from './support/server-turn'
 
 /**
  * A lazy chunk that fails to load (a flaky network, a deploy in between) must not leave the user
@@ -7,6 +8,7 @@ import { server } from './support/control'
  * chunk again and shows the page, without reloading it. Run on the production build with mocking
  * off: the demo build's service worker would hide the chunk requests from the test.
  */
+takeServerTurns(test)
 test.beforeEach(() => server.reset())
 
 test('a page whose chunk failed to load shows on Retry, without a reload', async ({ page }) => {
