@@ -13,6 +13,17 @@ async function call(method: string, path: string, body?: unknown): Promise<unkno
   return answer
 }
 
+/** An e-mail the server "sent" (mocks/db MailRecord). */
+export interface Mail {
+  to: string
+  kind: string
+  subject: string
+  text: string
+  link?: string | null
+  code: string | null
+  sentAt: string
+}
+
 export const server = {
   reset: () => call('POST', '/reset'),
   fault: (spec: FaultSpec) => call('POST', '/faults', spec),
@@ -25,6 +36,8 @@ export const server = {
   dropSockets: () => call('POST', '/sockets/drop'),
   /** Answers the server sent outside openapi.yaml since the last reset. */
   violations: () => call('GET', '/violations') as Promise<string[]>,
+  /** The e-mails "sent" to `to`, newest first. */
+  mailbox: (to: string) => call('GET', `/mailbox?to=${encodeURIComponent(to)}`) as Promise<Mail[]>,
   /** The newest code e-mailed to `to` (sign-up or reset). */
   async latestCode(to: string): Promise<string> {
     const mails = (await call('GET', `/mailbox?to=${encodeURIComponent(to)}`)) as Array<{

@@ -1,0 +1,88 @@
+import { expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
+
+import { gotoWaitsForApp } from '../../e2e/support/app-ready'
+import { watchCspViolations, type CspViolation } from '../../e2e/support/csp'
+
+/**
+ * What a browser context's pages must not produce: a Content-Security-Policy violation, a
+ * console error or an uncaught page error. Two exceptions, both Chromium's own reports of a
+ * request no page code made or could avoid:
+ *
+ * - The sandbox has no outside network: a resource on a host other than the app's and the API's
+ *   (the seed's profile pictures and hub images) fails to load, and Chromium logs "Failed to load
+ *   resource: net::ERR_..." for it. Allowed only when the request that failed is one of theirs.
+ * - A stored file opened in a tab of its own (a signed link on the API's origin, an image or a
+ *   PDF) has no page to name an icon, so Chromium asks that origin for /favicon.ico, which the
+ *   server answers 404, and logs it in that tab. Allowed only for that address, in such a tab.
+ */
+export interface PageProblems {
+  /** Fails when anything but an allowed report happened since the last check. */
+  check(): Promise<void>
+}
+
+interface ConsoleError {
+  text: string
+  url: string
+  page: string
+}
+
+const NETWORK_FAILURE = /^Failed to load resource: net::ERR_[A-Z_]+$/
+const NOT_FOUND = 'Failed to load resource: the server responded with a status of 404 (Not Found)'
+
+export async function watchPages(
+  context: BrowserContext,
+  { appOrigin, apiOrigin }: { appOrigin: string; apiOrigin: string },
+): Promise<PageProblems> {
+  const csp: CspViolation[] = await watchCspViolations(context)
+  const consoleErrors: ConsoleError[] = []
+  const pageErrors: string[] = []
+  // Requests to other hosts that failed at the network level (blocked by the closed network).
+  const foreignFailures = new Set<string>()
+  const own = (url: string) => [appOrigin, apiOrigin].some((origin) => url.startsWith(`${origin}/`))
+
+  context.on('page', (page: Page) => gotoWaitsForApp(page))
+  context.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return
+    consoleErrors.push({
+      text: message.text(),
+      url: message.location().url,
+      page: message.page()?.url() ?? '',
+    })
+  })
+  context.on('weberror', (error) => pageErrors.push(String(error.error())))
+  context.on('requestfailed', (request) => {
+    const url = request.url()
+    if (/^https?:/.test(url) && !own(url)) foreignFailures.add(url)
+  })
+
+  const allowed = (error: ConsoleError) =>
+    (NETWORK_FAILURE.test(error.text) && foreignFailures.has(error.url)) ||
+    (error.text === NOT_FOUND &&
+      error.url === `${apiOrigin}/favicon.ico` &&
+      error.page.startsWith(`${apiOrigin}/api/v1/files/`))
+  const unexplained = () => consoleErrors.filter((error) => !allowed(error))
+
+  return {
+    async check() {
+      // A failed request's event can follow its console line by a moment.
+      if (unexplained().length > 0)
+        await expect
+          .poll(() => unexplained().length, { timeout: 2_000 })
+          .toBe(0)
+          .catch(() => undefined)
+      const problems = {
+        csp: [...csp],
+        consoleErrors: unexplained(),
+        pageErrors: [...pageErrors],
+      }
+      csp.length = 0
+      consoleErrors.length = 0
+      pageErrors.length = 0
+      expect(problems, 'CSP violations, console errors and page errors').toEqual({
+        csp: [],
+        consoleErrors: [],
+        pageErrors: [],
+      })
+    },
+  }
+}
