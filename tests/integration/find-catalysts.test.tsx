@@ -160,6 +160,24 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     await waitFor(() => expect(cardNames()).toHaveLength(4))
   })
 
+  it("shows each Catalyst's specialisation and bio, so a student has something to choose by", async () => {
+    await seedScenario('demo')
+    // A Catalyst who wrote neither shows no empty lines in their place.
+    await db.users.update((q) => q.where({ id: catalystNamed('Sofia').id }), {
+      data(record) {
+        record.bio = '  '
+        record.specializationArea = null
+      },
+    })
+    await openDirectory('student', { scenario: null })
+    const kenji = card('Kenji Watanabe')
+    const { specializationArea, bio } = catalystNamed('Kenji')
+    expect(specializationArea && bio).toBeTruthy()
+    expect(within(kenji).getByText(specializationArea!)).toBeVisible()
+    expect(within(kenji).getByText(bio!)).toBeVisible()
+    expect(within(card('Sofia Martínez')).queryByText(/Study Abroad|I help students/)).toBeNull()
+  })
+
   it('shows the empty state with the Requested toggle on and nobody asked', async () => {
     const { user } = await openDirectory('newStudent')
     await user.click(screen.getByRole('button', { name: 'Requested' }))
@@ -212,7 +230,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     const zero = card('Zero Stats')
     expect(within(zero).getByText(/^Last seen/)).toHaveTextContent(/^Last seen 3h ago$/)
     expect(within(zero).getByRole('list', { name: 'Catalyst stats' })).toHaveTextContent(
-      /^0% impactGuidance impact 0%$/,
+      /^Guidance impact 0%$/,
     )
     expect(within(zero).queryByText(/badge/)).toBeNull()
 

@@ -208,11 +208,11 @@ export const surfaces: readonly XssSurface[] = [
     },
   },
   {
-    name: "Find Catalysts: catalysts' names and countries",
+    name: "Find Catalysts: catalysts' names, countries, specialisations and bios",
     kind: 'text',
     plant:
-      "catalystMocks.patch('users', { email }, { firstName, lastName, country }) for a listed catalyst and the student's connected one",
-    look: 'the directory card, the already-connected warning (both names) and the request form',
+      "catalystMocks.patch('users', { email }, { firstName, lastName, country, specializationArea, bio }) for a listed catalyst and the student's connected one",
+    look: 'the directory card (with its specialisation and bio lines), the already-connected warning (both names) and the request form',
     async exercise(page, payloads) {
       await signIn(page, 'student@catalyst.demo', /\/find-counsellors$/)
       const value = joinedPayloads(payloads)
@@ -226,7 +226,13 @@ export const surfaces: readonly XssSurface[] = [
             ).catalystMocks.patch(
               'users',
               { email },
-              { firstName: text, lastName: text, country: text },
+              {
+                firstName: text,
+                lastName: text,
+                country: text,
+                specializationArea: text,
+                bio: text,
+              },
             ),
           { email, text: value },
         )

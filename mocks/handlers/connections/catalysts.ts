@@ -130,6 +130,9 @@ export function toCatalyst(
     status,
     badgeCount: known?.badges.get(counsellor.id) ?? badgeCount(counsellor.id),
     stats: known?.stats.get(counsellor.id) ?? catalystStats(counsellor.id),
+    // The card's summary lines, at most as long as the profile form lets them be written.
+    specializationArea: counsellor.specializationArea?.trim().slice(0, 100) || null,
+    bio: counsellor.bio?.trim().slice(0, 200) || null,
   }
 }
 

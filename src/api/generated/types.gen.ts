@@ -1862,6 +1862,16 @@ export type Catalyst = {
     status: ConnectionStatus;
     badgeCount?: number;
     stats?: CatalystStats;
+    /**
+     * The Catalyst's specialisation from their profile (our addition, issue 27: a student
+     * choosing between Catalysts has something to choose by). Plain text.
+     *
+     */
+    specializationArea?: string | null;
+    /**
+     * The Catalyst's bio from their profile (our addition, issue 27). Plain text.
+     */
+    bio?: string | null;
 };
 
 export type CatalystListEnvelope = {

@@ -1575,7 +1575,9 @@ export const zCatalyst = z.object({
     lastSeen: z.nullish(z.iso.datetime()),
     status: zConnectionStatus,
     badgeCount: z.optional(z.int().check(z.gte(0))),
-    stats: z.optional(zCatalystStats)
+    stats: z.optional(zCatalystStats),
+    specializationArea: z.nullish(z.string().check(z.maxLength(100))),
+    bio: z.nullish(z.string().check(z.maxLength(200)))
 });
 
 export const zCatalystListEnvelope = z.object({

@@ -14,13 +14,16 @@ describe('people', () => {
   it('shows impact when numeric, pathways and response time only above 0', () => {
     expect(statBadges(undefined)).toEqual([])
     expect(statBadges({ guidance_impact: 0, no_pathway_recommended: 0, avg_res_time: 0 })).toEqual([
-      expect.objectContaining({ key: 'guidance_impact', label: '0% impact' }),
+      expect.objectContaining({ key: 'guidance_impact', label: 'Guidance impact 0%' }),
     ])
     expect(
       statBadges({ guidance_impact: 87.4, no_pathway_recommended: 3, avg_res_time: 5.25 }).map(
         (badge) => badge.label,
       ),
-    ).toEqual(['87% impact', '3 pathways', '~5.3h reply'])
+    ).toEqual(['Guidance impact 87%', '3 pathways recommended', 'Replies in about 5.3 hours'])
+    expect(
+      statBadges({ no_pathway_recommended: 1, avg_res_time: 1 }).map((badge) => badge.label),
+    ).toEqual(['1 pathway recommended', 'Replies in about 1 hour'])
     expect(statBadges({ guidance_impact: null, avg_res_time: Number.NaN })).toEqual([])
   })
 })

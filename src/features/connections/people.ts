@@ -19,9 +19,8 @@ export function displayCountry(country?: string | null): string {
 
 export interface StatBadge {
   key: 'guidance_impact' | 'no_pathway_recommended' | 'avg_res_time'
+  /** The figure with what it is, in words (issue 27: "0% impact" and "~70.7h reply" did not say). */
   label: string
-  /** What a screen reader says in full. */
-  description: string
 }
 
 const isNumber = (value: unknown): value is number =>
@@ -37,23 +36,20 @@ export function statBadges(stats: CatalystStats | null | undefined): StatBadge[]
   if (isNumber(impact))
     badges.push({
       key: 'guidance_impact',
-      label: `${Math.round(impact)}% impact`,
-      description: `Guidance impact ${Math.round(impact)}%`,
+      label: `Guidance impact ${Math.round(impact)}%`,
     })
   const pathways = stats?.no_pathway_recommended
   if (isNumber(pathways) && pathways > 0)
     badges.push({
       key: 'no_pathway_recommended',
-      label: `${pathways} ${pathways === 1 ? 'pathway' : 'pathways'}`,
-      description: `${pathways} ${pathways === 1 ? 'pathway' : 'pathways'} recommended`,
+      label: `${pathways} ${pathways === 1 ? 'pathway' : 'pathways'} recommended`,
     })
   const hours = stats?.avg_res_time
   if (isNumber(hours) && hours > 0) {
     const rounded = Math.round(hours * 10) / 10
     badges.push({
       key: 'avg_res_time',
-      label: `~${rounded}h reply`,
-      description: `Replies in about ${rounded} ${rounded === 1 ? 'hour' : 'hours'}`,
+      label: `Replies in about ${rounded} ${rounded === 1 ? 'hour' : 'hours'}`,
     })
   }
   return badges

@@ -11,20 +11,23 @@ const ICONS = {
   avg_res_time: Clock,
 } as const
 
-/** A Catalyst's stats as small badges; nothing at all when none applies. */
+/**
+ * A Catalyst's stats as small badges, each worded in full (guidance impact, pathways
+ * recommended, average reply time: part 1 section 3); only those part 1 section 9 shows.
+ */
 export function CatalystStats({ stats }: { stats: Stats | null | undefined }) {
   const badges = statBadges(stats)
   if (badges.length === 0) return null
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Catalyst stats">
-      {badges.map(({ key, label, description }) => {
+      {badges.map(({ key, label }) => {
         const Icon = ICONS[key]
         return (
           <li key={key}>
-            <Badge variant="neutral" title={description}>
+            {/* Each figure says what it is (issue 27: "0% impact", "~70.7h reply" did not). */}
+            <Badge variant="neutral">
               <Icon aria-hidden />
-              <span aria-hidden>{label}</span>
-              <span className="sr-only">{description}</span>
+              {label}
             </Badge>
           </li>
         )

@@ -117,6 +117,19 @@ export function CatalystCard({
           <LastSeen at={catalyst.lastSeen} />
         </div>
       </div>
+      {/* Something to choose by (issue 27): what they specialise in, and a line of their bio. */}
+      {catalyst.specializationArea || catalyst.bio ? (
+        <div className="flex flex-col gap-1 text-sm">
+          {catalyst.specializationArea ? (
+            <p className="font-medium break-words">{catalyst.specializationArea}</p>
+          ) : null}
+          {catalyst.bio ? (
+            <p className="line-clamp-2 break-words text-muted-foreground" title={catalyst.bio}>
+              {catalyst.bio}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center gap-1.5 empty:hidden">
         <CatalystStats stats={catalyst.stats} />
         <EarnedBadges count={catalyst.badgeCount} />
