@@ -180,6 +180,44 @@ describe('updateStudentProfile', () => {
   })
 })
 
+describe('contact numbers (part 2 section 5: "country code prepended if missing")', () => {
+  it.each([
+    ['student', '/profile/updateStudentProfile', 'phone_number', 'phoneNumber', ''],
+    [
+      'counsellor',
+      '/profile/counselor/update-profile',
+      'alt_phone_number',
+      'altPhoneNumber',
+      'alternate ',
+    ],
+  ] as const)(
+    'a %s’s number is kept with its dial code once, and must have the country’s length',
+    async (role, path, field, stored, kind) => {
+      const user = await createUser({ role })
+      const token = await tokenFor(user)
+      const save = (data: Record<string, string>) =>
+        api('POST', path, { token, body: { section: 'personal', data } })
+      for (const sent of ['6350795481', '916350795481', '+916350795481']) {
+        expect((await save({ [field]: sent })).status, sent).toBe(200)
+        expect(findUser(user.id)?.[stored], sent).toBe('+916350795481')
+      }
+      // A national number that begins with the code's digits is not cut.
+      expect((await save({ [field]: '9163507954' })).status).toBe(200)
+      expect(findUser(user.id)?.[stored]).toBe('+919163507954')
+      // The code twice leaves a number of no country's length.
+      expect(await save({ [field]: '91916350795481' })).toEqual({
+        status: 400,
+        body: { message: `Invalid ${kind}contact number length ( should be 10 for mobile)` },
+      })
+      // A new country's code goes with it, and its length applies.
+      expect(
+        (await save({ country: 'Singapore', country_code: '+65', [field]: '6581234567' })).status,
+      ).toBe(200)
+      expect(findUser(user.id)?.[stored]).toBe('+6581234567')
+    },
+  )
+})
+
 /** Midnight UTC of today's date `years` years back, plus `days` (how a birth date is stored). */
 function yearsAgo(years: number, days = 0): string {
   const now = new Date()

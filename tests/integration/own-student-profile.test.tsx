@@ -6,6 +6,7 @@ import { ACADEMIC_SAVED } from '@/features/profiles/components/student-academic-
 import { WORK_SAVED } from '@/features/profiles/components/student-work-tab'
 import { STUDENT_MESSAGES } from '@/features/profiles/student-messages'
 import { studentProfileCompletion } from '@/lib/profile-completion'
+import { db } from '@mocks/db'
 import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { findUserByEmail } from '@mocks/services/relations'
@@ -126,13 +127,85 @@ describe('Student Profile: Personal Information', () => {
           alt_email: 'aarav.m@example.org',
           city: 'Jaipur',
           address1: '4 Civil Lines',
-          phone_number: '919812345678',
           pincode: '302006',
           current_status: 'studying',
+          // The code shown is the country's: the profile holds it from now on.
+          country_code: '+91',
+          phone_number: '+919812345678',
         },
       },
     ])
     await waitFor(() => expect(Number(donut.getAttribute('aria-valuenow'))).toBeGreaterThan(before))
+  })
+
+  it('reads 100 % once every field is filled: the code shown from the country is saved too', async () => {
+    // A new student (sign-up fields only, no dial code kept) with a photo and an education.
+    await seedScenario('demo')
+    const me = findUserByEmail(demoAccounts.newStudent.email)!
+    expect(me.countryCode ?? null).toBeNull()
+    await db.users.update((q) => q.where({ id: me.id }), {
+      data(record) {
+        record.profileImg = 'https://example.org/photos/new-student.png'
+        record.education = [
+          {
+            level: 'High School',
+            start_date: '2022-06-01T00:00:00.000Z',
+            end_date: '2024-04-01T00:00:00.000Z',
+            major: 'Science',
+            college: 'Kendriya Vidyalaya',
+            score: 88,
+          },
+        ]
+      },
+    })
+    const { user } = await renderRoute('/student-profile', { as: 'newStudent', scenario: null })
+    const donut = await screen.findByRole('progressbar', { name: 'Profile completion' }, WAIT)
+    expect(await screen.findByLabelText(/^Code/, {}, WAIT)).toHaveValue('+91')
+    await user.type(screen.getByLabelText(/^Date of birth/), '2008-03-14')
+    await user.selectOptions(screen.getByLabelText(/^Gender/), 'female')
+    await user.selectOptions(screen.getByLabelText(/^Current status/), 'studying')
+    await user.type(screen.getByLabelText(/^Language/), 'Hindi')
+    await user.type(screen.getByLabelText(/^LinkedIn/), 'https://www.linkedin.com/in/new-student')
+    await user.type(screen.getByLabelText(/^Alternate email/), 'new.student@example.org')
+    await user.type(screen.getByLabelText(/^Contact number/), '9812345678')
+    await user.type(screen.getByLabelText(/^City/), 'Jaipur')
+    await user.type(screen.getByLabelText(/^Address 1/), '4 Civil Lines')
+    await user.type(screen.getByLabelText(/^Address 2/), 'Near the clock tower')
+    await user.type(screen.getByLabelText(/^Pincode/), '302006')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText(PERSONAL_SAVED, {}, WAIT)).toBeVisible()
+    await waitFor(() => expect(donut).toHaveAttribute('aria-valuenow', '100'), WAIT)
+    expect(findUserByEmail(demoAccounts.newStudent.email)).toMatchObject({
+      countryCode: '+91',
+      phoneNumber: '+919812345678',
+    })
+    expect(studentProfileCompletion(findUserByEmail(demoAccounts.newStudent.email)!)).toBe(100)
+  })
+
+  it('gives a number typed with its country code that code once, also after a reload', async () => {
+    const saves = recordSaves()
+    const view = await open()
+    expect(await screen.findByLabelText(/^Code/, {}, WAIT)).toHaveValue('+91')
+    const phone = screen.getByLabelText(/^Contact number/)
+    const save = screen.getByRole('button', { name: 'Save' })
+    // The saved number, typed with its code: the same number, nothing to save.
+    const saved = student().phoneNumber!.replace(/^\+?91/, '')
+    await view.user.clear(phone)
+    await view.user.type(phone, `91${saved}`)
+    await view.user.click(save)
+    expect(await toasts().findByText(NO_CHANGES, {}, WAIT)).toBeVisible()
+    // Another number typed with its code is saved with the code once.
+    await view.user.clear(phone)
+    await view.user.type(phone, '919812345678')
+    await view.user.click(save)
+    expect(await toasts().findByText(PERSONAL_SAVED, {}, WAIT)).toBeVisible()
+    expect(saves).toEqual([{ section: 'personal', data: { phone_number: '+919812345678' } }])
+    expect(student().phoneNumber).toBe('+919812345678')
+    expect(phone).toHaveValue('9812345678')
+
+    view.unmount()
+    await open()
+    expect(await screen.findByLabelText(/^Contact number/, {}, WAIT)).toHaveValue('9812345678')
   })
 
   it('says No changes to save and sends nothing when only spaces were added', async () => {

@@ -8,6 +8,13 @@ import type {
   zWorkSectionData,
 } from '@/api/generated/zod.gen'
 import { birthdateAgeProblem } from '@/config/age'
+import {
+  contactLengthMessage,
+  type Country,
+  findCountryByName,
+  nationalDigits,
+  withDialCode,
+} from '@/lib/countries'
 
 import type { UserRecord } from '../../db'
 import { HttpError } from '../http'
@@ -108,7 +115,33 @@ export function personalChanges(data: PersonalData, user: UserRecord): Partial<U
     const target = PERSONAL_FIELDS[key as Exclude<PersonalKey, 'picture'>]
     if (target && value !== undefined) changes[target] = value
   }
+  const country = findCountryByName(data.country ?? user.country)
+  const dialCode = data.country_code ?? user.countryCode ?? country?.dial_code ?? ''
+  if ('phone_number' in data && data.phone_number)
+    changes.phoneNumber = phoneToKeep(data.phone_number, dialCode, country)
+  if ('alt_phone_number' in data && data.alt_phone_number) {
+    changes.altPhoneNumber = phoneToKeep(data.alt_phone_number, dialCode, country, 'alternate ')
+  }
   return changes
+}
+
+/**
+ * A number is kept as the contract writes it, "+", the dial code, then the national number: the
+ * code is prepended if missing, never twice (part 2 section 5), and what follows it must have the
+ * country's length ("Invalid contact number length ( should be 10 for mobile)").
+ */
+function phoneToKeep(
+  value: string,
+  dialCode: string,
+  country: Country | undefined,
+  kind: '' | 'alternate ' = '',
+): string {
+  const national = nationalDigits(value, dialCode, country)
+  const lengths = [country?.mobile_number_length, country?.landline_number_length]
+  const message = country ? contactLengthMessage(country) : null
+  if (message && !lengths.includes(national.length))
+    bad(message.replace('Invalid contact', `Invalid ${kind}contact`))
+  return withDialCode(value, dialCode, country)
 }
 
 export function academicEntries(entries: AcademicInput, user: UserRecord): Education {

@@ -105,6 +105,14 @@ describe('registration form', () => {
     expect(registrationSchema.safeParse({ ...validRegistration, ...albania }).success).toBe(true)
   })
 
+  it('refuses a number typed with its country code, so the code is never sent twice', () => {
+    // The dial code has its own box and is put in front of the number (part 1 sections 5, 7).
+    const values = { ...validRegistration, contact: '916350795481' }
+    expect(messageFor(registrationSchema, values, ['contact'])).toBe(
+      'Invalid contact number length ( should be 10 for mobile)',
+    )
+  })
+
   it('checks the cross-field rules even while another field is invalid', () => {
     const values = { ...validRegistration, firstName: '', confirmPassword: 'x', contact: '12' }
     expect(messageFor(registrationSchema, values, ['confirmPassword'])).toBe(

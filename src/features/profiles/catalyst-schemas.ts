@@ -2,7 +2,7 @@ import { UTCDate } from '@date-fns/utc'
 import * as z from 'zod/mini'
 
 import { birthdateAgeProblem, type BirthdateAgeProblem } from '@/config/age'
-import { contactLengthMessage, digitsOnly, findCountryByName } from '@/lib/countries'
+import { contactLengthMessage, findCountryByName, nationalDigits } from '@/lib/countries'
 
 import { CATALYST_MESSAGES as M } from './catalyst-messages'
 import {
@@ -86,7 +86,7 @@ export function catalystPersonalSchema(context: { primaryEmail: string; today?: 
         if (birthError) ctx.addIssue({ code: 'custom', path: ['birthdate'], message: birthError })
         const alt = values.alt_phone_number.trim()
         if (DIGITS.test(alt)) {
-          const message = altPhoneLengthMessage(values.country, values.country_code, alt)
+          const message = altPhoneLengthMessage(values.country, alt)
           if (message) ctx.addIssue({ code: 'custom', path: ['alt_phone_number'], message })
         }
       }, ALWAYS),
@@ -108,15 +108,16 @@ function birthdateMessage(value: string, today: UTCDate): string | null {
   return problem ? AGE_MESSAGES[problem] : null
 }
 
-/** "Invalid alternate contact number length ( should be 10 for mobile)" (part 2 section 5). */
-function altPhoneLengthMessage(country: string, dialCode: string, phone: string): string | null {
+/**
+ * "Invalid alternate contact number length ( should be 10 for mobile)" (part 2 section 5): the
+ * number is measured without the country's dial code, if typed with it; it is saved with it.
+ */
+function altPhoneLengthMessage(country: string, phone: string): string | null {
   const known = findCountryByName(country)
   if (!known) return null
-  const code = digitsOnly(dialCode || known.dial_code)
-  const national =
-    code && phone.startsWith(code) && phone.length > code.length ? phone.slice(code.length) : phone
+  const national = nationalDigits(phone, known.dial_code, known)
   const lengths = [known.mobile_number_length, known.landline_number_length]
-  if (lengths.includes(national.length) || lengths.includes(phone.length)) return null
+  if (lengths.includes(national.length)) return null
   return (
     contactLengthMessage(known)?.replace('Invalid contact', 'Invalid alternate contact') ?? null
   )

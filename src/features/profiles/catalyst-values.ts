@@ -1,6 +1,6 @@
 import type { CounsellorProfileSave, UpdateCounsellorProfileRequest } from '@/api/profile/mutations'
 import type { CurrentUser } from '@/api/profile/queries'
-import { digitsOnly, findCountryByName } from '@/lib/countries'
+import { findCountryByName, nationalDigits, withDialCode } from '@/lib/countries'
 
 import { ID_TYPES } from './catalyst-messages'
 import {
@@ -9,7 +9,6 @@ import {
   type CatalystProfessionalValues,
 } from './catalyst-schemas'
 import type { KycDocumentValues, KycValues } from './kyc-schema'
-import { nationalNumber } from './student-schemas'
 
 /**
  * Between the current user (the profile answer's names) and the Catalyst profile's four steps
@@ -30,19 +29,20 @@ interface SectionSave<S extends UpdateCounsellorProfileRequest['section']> {
 }
 
 export function catalystPersonalValuesOf(user: CurrentUser): CatalystPersonalValues {
-  const countryCode = str(user.countryCode) || (findCountryByName(user.country)?.dial_code ?? '')
+  const country = findCountryByName(str(user.country))
+  const countryCode = str(user.countryCode) || (country?.dial_code ?? '')
   return {
     first_name: user.firstName,
     last_name: str(user.lastName),
     email: user.email,
     country_code: countryCode,
-    phone_number: user.phoneNumber ? nationalNumber(user.phoneNumber, user.countryCode) : '',
+    phone_number: nationalDigits(str(user.phoneNumber), countryCode, country),
     birthdate: str(user.dateOfBirth),
     gender: str(user.gender),
     language: str(user.language),
     linkedin_profile: str(user.linkedinProfile),
     alt_email: str(user.altEmail),
-    alt_phone_number: user.altPhoneNumber ? nationalNumber(user.altPhoneNumber, countryCode) : '',
+    alt_phone_number: nationalDigits(str(user.altPhoneNumber), countryCode, country),
     country: str(user.country),
     state: str(user.state),
     city: str(user.city),
@@ -57,10 +57,10 @@ export function catalystPersonalValuesOf(user: CurrentUser): CatalystPersonalVal
 
 type PersonalKey = Exclude<
   keyof CatalystPersonalValues,
-  'last_name' | 'email' | 'phone_number' | 'country_code'
+  'last_name' | 'email' | 'phone_number' | 'country_code' | 'alt_phone_number'
 >
 
-/** The current user's name for each field the personal step sends. */
+/** The current user's name for each field the personal step sends as typed. */
 const USER_FIELD: Record<PersonalKey, keyof CurrentUser> = {
   first_name: 'firstName',
   birthdate: 'dateOfBirth',
@@ -68,7 +68,6 @@ const USER_FIELD: Record<PersonalKey, keyof CurrentUser> = {
   language: 'language',
   linkedin_profile: 'linkedinProfile',
   alt_email: 'altEmail',
-  alt_phone_number: 'altPhoneNumber',
   country: 'country',
   state: 'state',
   city: 'city',
@@ -84,36 +83,56 @@ const OPTIONAL: ReadonlySet<PersonalKey> = new Set([
   'language',
   'linkedin_profile',
   'alt_email',
-  'alt_phone_number',
   'bio',
 ])
 
 /**
  * Only the fields that differ from what is saved (part 2 section 4), trimmed; optional ones left
- * empty are sent as null (bio and language as ""). The alternate number goes with the country's
- * dial code in front; a new country sends its dial code too. Empty when nothing changed.
+ * empty are sent as null (bio and language as ""). Empty when nothing changed. `formValues` is
+ * what the form holds once the save is through.
+ *
+ * The alternate number goes with the country's dial code in front, prepended only if it was typed
+ * without it (part 2 section 5), and again when the country brings another code. The code is sent
+ * whenever the profile does not hold the country's (`heldCountryCode`), a new country's included.
  */
 export function catalystPersonalChanges(
   saved: CatalystPersonalValues,
   values: CatalystPersonalValues,
-): { body: Section<'personal'>; applied: Partial<CurrentUser> } {
+  heldCountryCode: string | null | undefined,
+): {
+  body: Section<'personal'>
+  applied: Partial<CurrentUser>
+  formValues: CatalystPersonalValues
+} {
   const body: Record<string, string | null> = {}
   const applied: Record<string, string | null> = {}
-  const dialCode = findCountryByName(values.country)?.dial_code ?? values.country_code
+  const country = findCountryByName(values.country)
+  const dialCode = country?.dial_code ?? values.country_code
   for (const key of Object.keys(USER_FIELD) as PersonalKey[]) {
     const next = values[key].trim()
     if (next === saved[key].trim()) continue
     let sent: string | null = next
     if (next === '' && OPTIONAL.has(key)) sent = key === 'bio' || key === 'language' ? '' : null
-    if (key === 'alt_phone_number' && next) sent = `${digitsOnly(dialCode)}${next}`
     body[key] = sent
-    applied[USER_FIELD[key]] = key === 'alt_phone_number' && next ? next : sent
+    applied[USER_FIELD[key]] = sent
   }
-  if (body.country !== undefined && dialCode && dialCode !== saved.country_code) {
+  const newCode = dialCode !== '' && dialCode !== (heldCountryCode ?? '').trim()
+  if (newCode) {
     body.country_code = dialCode
     applied.countryCode = dialCode
   }
-  return { body, applied }
+  const alt = values.alt_phone_number.trim()
+  const national = nationalDigits(alt, dialCode, country)
+  const savedNational = nationalDigits(saved.alt_phone_number.trim(), saved.country_code, country)
+  if (national !== savedNational || (newCode && alt !== '')) {
+    body.alt_phone_number = alt === '' ? null : withDialCode(alt, dialCode, country)
+    applied.altPhoneNumber = body.alt_phone_number
+  }
+  return {
+    body,
+    applied,
+    formValues: { ...values, country_code: dialCode, alt_phone_number: national },
+  }
 }
 
 export function professionalValuesOf(user: CurrentUser): CatalystProfessionalValues {

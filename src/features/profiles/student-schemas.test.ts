@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { STUDENT_MESSAGES as M } from './student-messages'
-import {
-  nationalNumber,
-  studentPersonalSchema,
-  type StudentPersonalValues,
-} from './student-schemas'
+import { studentPersonalSchema, type StudentPersonalValues } from './student-schemas'
 import { studentAcademicSchema, studentWorkSchema } from './student-entry-schemas'
 
 const today = new Date('2026-11-25T12:00:00.000Z')
@@ -131,14 +127,6 @@ describe('Student personal (part 2 section 5)', () => {
       M.birthBeforeWork,
     )
     expect(personalErrors({}, { academicStarts: ['2016-05-01T00:00:00.000Z'] })).toEqual({})
-  })
-})
-
-describe('nationalNumber', () => {
-  it('drops the dial code of a number stored with it, and keeps a national one', () => {
-    expect(nationalNumber('+919876543210', '+91')).toBe('9876543210')
-    expect(nationalNumber('9876543210', '+91')).toBe('9876543210')
-    expect(nationalNumber(null, '+91')).toBe('')
   })
 })
 

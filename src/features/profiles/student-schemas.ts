@@ -3,7 +3,7 @@ import { addYears, isBefore } from 'date-fns'
 import * as z from 'zod/mini'
 
 import { birthdateAgeProblem, type BirthdateAgeProblem } from '@/config/age'
-import { contactLengthMessage, digitsOnly, findCountryByName } from '@/lib/countries'
+import { contactLengthMessage, findCountryByName, nationalDigits } from '@/lib/countries'
 
 import { ALWAYS, day, DIGITS, EMAIL, isHttpUrl, LETTERS_AND_SPACES, text } from './schema-helpers'
 import { STUDENT_MESSAGES } from './student-messages'
@@ -107,29 +107,16 @@ function birthdateMessage(
   return null
 }
 
-/** The national number's length against the country (the dial code removed if typed). */
+/**
+ * The national number's length against the country: a number typed with its dial code in front
+ * is measured without it (part 2 section 5), and is saved with the code once (withDialCode).
+ */
 function phoneLengthMessage(country: string, dialCode: string, phone: string): string | null {
   const known = findCountryByName(country)
   if (!known) return null
-  const code = digitsOnly(dialCode || known.dial_code)
-  const national =
-    code && phone.startsWith(code) && phone.length > code.length ? phone.slice(code.length) : phone
+  const national = nationalDigits(phone, dialCode || known.dial_code, known)
   const lengths = [known.mobile_number_length, known.landline_number_length]
-  if (lengths.every((length) => length === undefined)) return null
-  if (lengths.includes(national.length) || lengths.includes(phone.length)) return null
-  return contactLengthMessage(known)
-}
-
-/** The national digits of a stored phone number (stored with or without its dial code). */
-export function nationalNumber(
-  phone: string | null | undefined,
-  dialCode: string | null | undefined,
-) {
-  const digits = digitsOnly(phone ?? '')
-  const code = digitsOnly(dialCode ?? '')
-  return code && (phone ?? '').trim().startsWith('+') && digits.startsWith(code)
-    ? digits.slice(code.length)
-    : digits
+  return lengths.includes(national.length) ? null : contactLengthMessage(known)
 }
 
 export type StudentPersonalValues = z.input<ReturnType<typeof studentPersonalSchema>>

@@ -3,9 +3,9 @@ import { format, isValid, parseISO } from 'date-fns'
 
 import type { CurrentUser } from '@/api/profile/queries'
 import type { UpdateStudentProfileRequest } from '@/api/profile/mutations'
-import { digitsOnly, findCountryByName } from '@/lib/countries'
+import { findCountryByName, nationalDigits, withDialCode } from '@/lib/countries'
 
-import { nationalNumber, type StudentPersonalValues } from './student-schemas'
+import type { StudentPersonalValues } from './student-schemas'
 import { type StudentAcademicValues, type StudentWorkValues } from './student-entry-schemas'
 
 /**
@@ -31,6 +31,9 @@ export function isoFromDateInput(value: string): string {
 }
 
 export function personalValuesOf(user: CurrentUser): StudentPersonalValues {
+  const country = findCountryByName(str(user.country))
+  // An account without a dial code shows its country's; the first save stores it.
+  const countryCode = str(user.countryCode) || (country?.dial_code ?? '')
   return {
     first_name: user.firstName,
     last_name: str(user.lastName),
@@ -40,9 +43,8 @@ export function personalValuesOf(user: CurrentUser): StudentPersonalValues {
     language: str(user.language),
     linkedin_profile: str(user.linkedinProfile),
     alt_email: str(user.altEmail),
-    // An account without a dial code takes its country's (the number is sent with it).
-    country_code: str(user.countryCode) || (findCountryByName(user.country)?.dial_code ?? ''),
-    phone_number: nationalNumber(user.phoneNumber, user.countryCode),
+    country_code: countryCode,
+    phone_number: nationalDigits(str(user.phoneNumber), countryCode, country),
     city: str(user.city),
     address1: str(user.address1),
     address2: str(user.address2),
@@ -53,9 +55,12 @@ export function personalValuesOf(user: CurrentUser): StudentPersonalValues {
 }
 
 type PersonalBody = Extract<UpdateStudentProfileRequest, { section: 'personal' }>['data']
-type PersonalKey = Exclude<keyof StudentPersonalValues, 'last_name' | 'email'>
+type PersonalKey = Exclude<
+  keyof StudentPersonalValues,
+  'last_name' | 'email' | 'phone_number' | 'country_code'
+>
 
-/** The current user's name for each field the personal tab sends. */
+/** The current user's name for each field the personal tab sends as typed. */
 const USER_FIELD: Record<PersonalKey, keyof CurrentUser> = {
   first_name: 'firstName',
   birthdate: 'dateOfBirth',
@@ -63,8 +68,6 @@ const USER_FIELD: Record<PersonalKey, keyof CurrentUser> = {
   language: 'language',
   linkedin_profile: 'linkedinProfile',
   alt_email: 'altEmail',
-  country_code: 'countryCode',
-  phone_number: 'phoneNumber',
   city: 'city',
   address1: 'address1',
   address2: 'address2',
@@ -75,27 +78,43 @@ const USER_FIELD: Record<PersonalKey, keyof CurrentUser> = {
 
 /**
  * Only the fields that differ from what is saved (part 2 section 4), trimmed; optional ones left
- * empty are sent as null. The number goes with its dial code in front, as the contract keeps it.
- * Empty when nothing changed: the screen then says "No changes to save" and sends nothing.
+ * empty are sent as null. Empty when nothing changed: the screen then says "No changes to save"
+ * and sends nothing. `formValues` is what the form holds once the save is through.
+ *
+ * The number is sent with its dial code in front, prepended only if it was typed without it
+ * (part 2 section 5), and again whenever the code changes. The code is sent whenever the profile
+ * does not hold the one the form shows (`heldCountryCode`): the form fills it in from the country
+ * for an account that has none, and completion counts only what the profile holds.
  */
 export function personalChanges(
   saved: StudentPersonalValues,
   values: StudentPersonalValues,
-): { body: PersonalBody; applied: Partial<CurrentUser> } {
+  heldCountryCode: string | null | undefined,
+): { body: PersonalBody; applied: Partial<CurrentUser>; formValues: StudentPersonalValues } {
   const body: Record<string, string | null> = {}
   const applied: Record<string, string | null> = {}
   for (const key of Object.keys(USER_FIELD) as PersonalKey[]) {
     const next = values[key].trim()
     if (next === saved[key].trim()) continue
-    let sent: string | null = next
-    if (key === 'phone_number') sent = `${digitsOnly(values.country_code)}${next}`
-    if (key === 'country_code' && values.phone_number.trim())
-      body.phone_number = `${digitsOnly(next)}${values.phone_number.trim()}`
-    if (next === '' && (key === 'linkedin_profile' || key === 'address2')) sent = null
+    const sent = next === '' && (key === 'linkedin_profile' || key === 'address2') ? null : next
     body[key] = sent
-    applied[USER_FIELD[key]] = key === 'phone_number' ? next : sent
+    applied[USER_FIELD[key]] = sent
   }
-  return { body, applied }
+  const country = findCountryByName(values.country)
+  const code = values.country_code.trim()
+  const newCode = code !== '' && code !== (heldCountryCode ?? '').trim()
+  if (newCode) {
+    body.country_code = code
+    applied.countryCode = code
+  }
+  const phone = values.phone_number.trim()
+  const national = nationalDigits(phone, code, country)
+  const savedNational = nationalDigits(saved.phone_number.trim(), saved.country_code, country)
+  if (phone !== '' && (newCode || national !== savedNational)) {
+    body.phone_number = withDialCode(phone, code, country)
+    applied.phoneNumber = body.phone_number
+  }
+  return { body, applied, formValues: { ...values, phone_number: national } }
 }
 
 export function academicValuesOf(user: CurrentUser): StudentAcademicValues {

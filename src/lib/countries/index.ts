@@ -14,3 +14,4 @@ export {
   digitsOnly,
   MIN_CONTACT_DIGITS,
 } from './contact-rules'
+export { nationalDigits, withDialCode } from './phone-number'

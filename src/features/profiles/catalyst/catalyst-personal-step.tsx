@@ -52,9 +52,10 @@ export function CatalystPersonalStep({
   }, [isDirty, trigger])
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const { body, applied } = catalystPersonalChanges(
+    const { body, applied, formValues } = catalystPersonalChanges(
       form.formState.defaultValues as CatalystPersonalValues,
       values,
+      user.countryCode,
     )
     if (Object.keys(body).length === 0 && !photo.photo) {
       toast.info(NO_CHANGES)
@@ -66,7 +67,7 @@ export function CatalystPersonalStep({
     })
     photo.saved()
     toast.success(message || CATALYST_SAVED.personal)
-    form.reset(values)
+    form.reset(formValues)
   })
 
   const readOnly = 'read-only:bg-surface-muted'

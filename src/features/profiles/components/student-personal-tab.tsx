@@ -56,9 +56,10 @@ export function StudentPersonalTab({
   }, [isDirty, trigger])
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const { body, applied } = personalChanges(
+    const { body, applied, formValues } = personalChanges(
       form.formState.defaultValues as StudentPersonalValues,
       values,
+      user.countryCode,
     )
     if (Object.keys(body).length === 0 && !photo.photo) {
       toast.info(NO_CHANGES)
@@ -70,7 +71,7 @@ export function StudentPersonalTab({
     })
     photo.saved()
     toast.success(message || PERSONAL_SAVED)
-    form.reset(values)
+    form.reset(formValues)
   })
 
   return (
