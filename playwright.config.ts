@@ -57,8 +57,10 @@ export default defineConfig({
     {
       name: 'cross-origin',
       testDir: 'tests/cross-origin',
-      // One server with one database: its tests take turns.
+      // One server with one database: its tests take turns, and so do its files (one file's reset
+      // would wipe another's accounts and sign-ins).
       fullyParallel: false,
+      workers: 1,
       use: { ...chromium, baseURL: crossOrigin.appOrigin },
     },
   ],

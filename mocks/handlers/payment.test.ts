@@ -199,8 +199,8 @@ describe('payments', () => {
     const url = new URL(portal.body.success)
     expect(url.pathname).toBe('/mock-services/billing-portal')
     expect(url.searchParams.get('user')).toBe(user.id)
-    // The portal's way back is the app's Billing page.
-    expect(new URL(url.searchParams.get('return') ?? '').pathname).toBe('/billing')
+    // The portal's way back is Pricing (Billing would open the portal again).
+    expect(new URL(url.searchParams.get('return') ?? '').pathname).toBe('/pricing')
     expect(
       (await api('POST', '/payment/billing-portal', { token, body: { extra: 1 } })).status,
     ).toBe(400)

@@ -70,6 +70,9 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
   const apiServer = createServer((incoming, outgoing) => {
     const path = new URL(incoming.url ?? '/', 'http://api').pathname
     if (path === IDENTITY_AUTHORIZE_PATH) return void identityPage(incoming, outgoing, options)
+    // A stored file opened in a tab of its own has no page to name an icon, so the browser asks
+    // the API's origin for one: it has none, and says so without an error.
+    if (path === '/favicon.ico') return void outgoing.writeHead(204).end()
     void servicePage(incoming, outgoing, options).then((answered) =>
       answered ? undefined : api(incoming, outgoing),
     )

@@ -134,9 +134,9 @@ describe('the third-party stand-ins', () => {
     const session = await api('/payment/billing-portal', { method: 'POST', token, body: '{}' })
     const link = ((await session.json()) as { success: string }).success
     expect(new URL(link).origin).toBe(origin)
-    expect(new URL(link).searchParams.get('return')).toBe(`${APP}/billing`)
+    expect(new URL(link).searchParams.get('return')).toBe(`${APP}/pricing`)
     const html = await (await fetch(link)).text()
-    expect(html).toContain(`href="${APP}/billing"`)
+    expect(html).toContain(`href="${APP}/pricing"`)
     const cancelled = await fetch(link, {
       method: 'POST',
       body: new URLSearchParams({ action: 'cancel' }),

@@ -46,11 +46,16 @@ for (const look of [
       await expect(page).toHaveURL(/\/students\/view\//)
       await expect(page.getByRole('heading', { name: STUDENT_NAME })).toBeVisible()
 
-      // A note, in bold.
+      // A note, in bold and italic.
       const notes = page.getByRole('region', { name: 'Last Interaction Notes' })
       const editor = notes.getByRole('textbox', { name: 'New note' })
       await editor.click()
       await notes.getByRole('button', { name: 'Bold' }).click()
+      await notes.getByRole('button', { name: 'Italic' }).click()
+      await expect(notes.getByRole('button', { name: 'Italic' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
       await editor.pressSequentially('Portfolio review')
       await notes.getByRole('button', { name: 'Add Note' }).click()
       await expect(page.getByText('Note added successfully!')).toBeVisible()
@@ -62,6 +67,17 @@ for (const look of [
           .getByRole('list', { name: 'Notes' })
           .locator('strong, b', { hasText: 'Portfolio review' }),
       ).toBeVisible()
+      // The editor is fresh for the next note: no mark stays pressed, nor applied (issue 27).
+      for (const mark of ['Bold', 'Italic'])
+        await expect(notes.getByRole('button', { name: mark })).toHaveAttribute(
+          'aria-pressed',
+          'false',
+        )
+      await notes.getByRole('textbox', { name: 'New note' }).click()
+      await notes.getByRole('textbox', { name: 'New note' }).pressSequentially('Plain again')
+      await expect(
+        notes.getByRole('textbox', { name: 'New note' }).locator('b, strong, i, em'),
+      ).toHaveCount(0)
 
       // Change the pathway: it asks first.
       const recommend = page.getByRole('region', { name: 'Recommend a Pathway' })

@@ -34,9 +34,12 @@ export function moodlePageUrl(request: Request, moodleId: number, userId: string
   return serviceUrl(request, `/mock-services/moodle/${moodleId}?user=${encodeURIComponent(userId)}`)
 }
 
-/** The mock billing portal of one catalyst, with the way back to the app's Billing page. */
+/**
+ * The mock billing portal of one catalyst, with the way back to the app's Pricing page: Billing
+ * itself would send the Catalyst straight back to the portal (part 2 section 9: it redirects).
+ */
 export function billingPortalUrl(request: Request, userId: string): string {
-  const back = encodeURIComponent(appUrl(request, '/billing'))
+  const back = encodeURIComponent(appUrl(request, '/pricing'))
   return serviceUrl(
     request,
     `/mock-services/billing-portal?user=${encodeURIComponent(userId)}&return=${back}`,

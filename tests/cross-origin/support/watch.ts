@@ -5,15 +5,12 @@ import { watchCspViolations, type CspViolation } from '../../e2e/support/csp'
 
 /**
  * What a browser context's pages must not produce: a Content-Security-Policy violation, a
- * console error or an uncaught page error. Two exceptions, both Chromium's own reports of a
- * request no page code made or could avoid:
- *
- * - The sandbox has no outside network: a resource on a host other than the app's and the API's
- *   (the seed's profile pictures and hub images) fails to load, and Chromium logs "Failed to load
- *   resource: net::ERR_..." for it. Allowed only when the request that failed is one of theirs.
- * - A stored file opened in a tab of its own (a signed link on the API's origin, an image or a
- *   PDF) has no page to name an icon, so Chromium asks that origin for /favicon.ico, which the
- *   server answers 404, and logs it in that tab. Allowed only for that address, in such a tab.
+ * console error or an uncaught page error. One exception, Chromium's own report of a request no
+ * page code could avoid: the sandbox has no outside network, so a resource on a host other than
+ * the app's and the API's (the seed's profile pictures and hub images) fails to load, and
+ * Chromium logs "Failed to load resource: net::ERR_..." for it. Allowed only when the request
+ * that failed is one of theirs. (A stored file opened in a tab of its own makes Chromium ask the
+ * API's origin for /favicon.ico: the server answers 204, so that is no error either.)
  */
 export interface PageProblems {
   /** Fails when anything but an allowed report happened since the last check. */
@@ -27,7 +24,6 @@ interface ConsoleError {
 }
 
 const NETWORK_FAILURE = /^Failed to load resource: net::ERR_[A-Z_]+$/
-const NOT_FOUND = 'Failed to load resource: the server responded with a status of 404 (Not Found)'
 
 export async function watchPages(
   context: BrowserContext,
@@ -56,10 +52,7 @@ export async function watchPages(
   })
 
   const allowed = (error: ConsoleError) =>
-    (NETWORK_FAILURE.test(error.text) && foreignFailures.has(error.url)) ||
-    (error.text === NOT_FOUND &&
-      error.url === `${apiOrigin}/favicon.ico` &&
-      error.page.startsWith(`${apiOrigin}/api/v1/files/`))
+    NETWORK_FAILURE.test(error.text) && foreignFailures.has(error.url)
   const unexplained = () => consoleErrors.filter((error) => !allowed(error))
 
   return {
