@@ -6,6 +6,7 @@ import { db } from '../../../../mocks/db'
 import { demoAccounts } from '../../../../mocks/seed/demo-accounts'
 import { findUserByEmail } from '../../../../mocks/services/relations'
 import { appStory } from '../../../../.storybook/story-app'
+import { CERTIFICATE_MESSAGES } from './certificate-rules'
 
 const meta: Meta = {
   title: 'Screens/Certificates',
@@ -26,6 +27,29 @@ function demoBadge() {
   return { holder, badge }
 }
 
+/** A file that starts as a PDF does and is not one: the server answers, nothing can draw it. */
+const UNDRAWABLE_PDF = btoa('%PDF-1.7\n%%EOF\n')
+
+/** A two-page PDF (A4 landscape; one bar on page 1, two on page 2), as the API sends it. */
+async function twoPagePdf(): Promise<string> {
+  const { PDFDocument, rgb } = await import('pdf-lib')
+  const pdf = await PDFDocument.create()
+  for (const [index, colour] of [rgb(0.06, 0.46, 0.43), rgb(0.92, 0.7, 0.03)].entries()) {
+    const page = pdf.addPage([842, 595])
+    page.drawRectangle({
+      x: 24,
+      y: 24,
+      width: 794,
+      height: 547,
+      borderColor: colour,
+      borderWidth: 6,
+    })
+    for (let bar = 0; bar <= index; bar++)
+      page.drawRectangle({ x: 380 + bar * 50, y: 200, width: 30, height: 200, color: colour })
+  }
+  return pdf.saveAsBase64()
+}
+
 /** A story at a URL computed from the seed once it is loaded. */
 const storyAt = (url: () => string, as: 'counsellor' | null) => appStory({ url, as })
 
@@ -36,13 +60,19 @@ const publicPage = (firstName?: string) => () => {
   return `/verification/certificate/${badge?.id ?? 'none'}/${holder?.id ?? 'none'}/${name}`
 }
 
-/** The holder's page: the certificate drawn by pdf.js, Download, the public page, LinkedIn. */
+/**
+ * The holder's page: the whole certificate drawn by pdf.js (every page, zoom, print), Download,
+ * the public page, LinkedIn.
+ */
 export const Own: Story = {
   ...storyAt(ownPage, 'counsellor'),
   play: async () => {
     await expect(
       await page().findByRole('link', { name: 'Add to LinkedIn profile' }, WAIT),
     ).toBeVisible()
+    await expect(await page().findByRole('img', { name: /, page 1 of 1$/ }, WAIT)).toBeVisible()
+    await expect(page().getByRole('button', { name: 'Print' })).toBeVisible()
+    await expect(page().getByRole('button', { name: 'Zoom in' })).toBeEnabled()
   },
 }
 export const OwnDark: Story = { ...Own, globals: { theme: 'dark' } }
@@ -50,6 +80,43 @@ export const OwnMobile: Story = {
   ...Own,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }
+
+/** A PDF of two pages: both shown, one under the other. */
+export const OwnTwoPages: Story = {
+  ...storyAt(ownPage, 'counsellor'),
+  parameters: {
+    msw: [
+      http.get(certificateRead, async () =>
+        HttpResponse.json({ data: { success: await twoPagePdf() } }),
+      ),
+    ],
+  },
+  play: async () => {
+    await expect(await page().findByText('2 pages', {}, WAIT)).toBeVisible()
+    await expect(page().getByRole('img', { name: /, page 1 of 2$/ })).toBeVisible()
+    await expect(page().getByRole('img', { name: /, page 2 of 2$/ })).toBeInTheDocument()
+  },
+}
+export const OwnTwoPagesDark: Story = { ...OwnTwoPages, globals: { theme: 'dark' } }
+export const OwnTwoPagesMobile: Story = {
+  ...OwnTwoPages,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+/** The PDF arrived but cannot be drawn: said as such, with Download still there. */
+export const OwnUndrawable: Story = {
+  ...storyAt(ownPage, 'counsellor'),
+  parameters: {
+    msw: [
+      http.get(certificateRead, () => HttpResponse.json({ data: { success: UNDRAWABLE_PDF } })),
+    ],
+  },
+  play: async () => {
+    await expect(await page().findByText(CERTIFICATE_MESSAGES.renderFailed, {}, WAIT)).toBeVisible()
+    await expect(page().getByRole('button', { name: 'Download' })).toBeVisible()
+  },
+}
+export const OwnUndrawableDark: Story = { ...OwnUndrawable, globals: { theme: 'dark' } }
 
 export const OwnNotFound: Story = {
   ...storyAt(() => '/verified-certificate/00000000-0000-4000-8000-000000000000', 'counsellor'),
@@ -95,6 +162,27 @@ export const PublicValid: Story = {
 export const PublicValidDark: Story = { ...PublicValid, globals: { theme: 'dark' } }
 export const PublicValidMobile: Story = {
   ...PublicValid,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+/**
+ * Verified, but the PDF cannot be drawn (issue 27: "Verified" sat above "Failed to load
+ * certificate."): the verdict stands, the drawing failure is said apart, with the PDF to download.
+ */
+export const PublicUndrawable: Story = {
+  ...storyAt(publicPage(), null),
+  parameters: {
+    msw: [http.get(verifyRead, () => HttpResponse.json({ success: UNDRAWABLE_PDF }))],
+  },
+  play: async () => {
+    await expect(await page().findByText(/This certificate is valid/, {}, WAIT)).toBeVisible()
+    await expect(await page().findByText(CERTIFICATE_MESSAGES.renderFailed, {}, WAIT)).toBeVisible()
+    await expect(page().getByRole('button', { name: 'Download PDF' })).toBeVisible()
+  },
+}
+export const PublicUndrawableDark: Story = { ...PublicUndrawable, globals: { theme: 'dark' } }
+export const PublicUndrawableMobile: Story = {
+  ...PublicUndrawable,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }
 

@@ -8,13 +8,16 @@ import { Alert } from '@/components/ui/alert'
 import { RetryError } from '@/components/ui/retry-error'
 import { Spinner } from '@/components/ui/spinner'
 
-import { pdfBytes } from '../achievement-rules'
+import { certificateFileName, pdfBytes } from '../achievement-rules'
 import { CERTIFICATE_MESSAGES } from './certificate-rules'
 import { PdfPageView } from './components/pdf-page-view'
+import { RenderFailed } from './components/render-failed'
 
 /**
  * The public certificate page (spec part 2 sections 2, 8, 9): anyone with the address sees
- * plainly whether the certificate is valid, and its first page, drawn with pdf.js.
+ * plainly whether the certificate is valid, and its first page, drawn with pdf.js. Verifying and
+ * drawing are two results, each said on its own: a page that cannot be drawn leaves the verdict
+ * standing and offers the PDF instead.
  */
 export function PublicCertificatePage({
   badgeId,
@@ -56,7 +59,16 @@ export function PublicCertificatePage({
         <Alert variant="success" title="Verified">
           This certificate is valid: Catalyst issued it to {firstName}.
         </Alert>
-        <PdfPageView bytes={bytes} label={`Certificate issued to ${firstName}`} />
+        <PdfPageView
+          bytes={bytes}
+          label={`Certificate issued to ${firstName}`}
+          failed={
+            <RenderFailed
+              hint={CERTIFICATE_MESSAGES.renderFailedPublicHint}
+              download={{ bytes, fileName: certificateFileName(`Certificate ${firstName}`) }}
+            />
+          }
+        />
       </>
     )
   }

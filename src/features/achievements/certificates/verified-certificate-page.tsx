@@ -17,15 +17,17 @@ import {
   linkedInAddToProfileUrl,
   verificationPath,
 } from './certificate-rules'
-import { PdfPageView } from './components/pdf-page-view'
+import { PdfViewer } from './components/pdf-viewer'
+import { RenderFailed } from './components/render-failed'
 
 function Heading() {
   return <h1 className="text-2xl font-semibold tracking-tight">Verified Badge Certificate</h1>
 }
 
 /**
- * The holder's own certificate (spec part 2 sections 2 and 8): the PDF shown in the page, a
- * download, the public verification address to share, and LinkedIn's Add to profile.
+ * The holder's own certificate (spec part 2 sections 2 and 8): the whole PDF shown in the page
+ * (every page, zoom, print), a download, the public verification address to share, and
+ * LinkedIn's Add to profile.
  */
 export function VerifiedCertificatePage({
   achievementId,
@@ -117,7 +119,11 @@ export function VerifiedCertificatePage({
           </Button>
         ) : null}
       </div>
-      <PdfPageView bytes={bytes} label={title} />
+      <PdfViewer
+        bytes={bytes}
+        title={title}
+        failed={<RenderFailed hint={CERTIFICATE_MESSAGES.renderFailedOwnHint} />}
+      />
     </div>
   )
 }
