@@ -10,7 +10,9 @@
 // 4. A part of a prerendered page whose code loads on the first interaction carries
 //    data-awaits-code until it runs (the sign-in form, src/features/auth/login-form.tsx): a press
 //    on one of its buttons or checkboxes, or Enter in one of its fields, is held meanwhile and
-//    made again once the code is there.
+//    made again once the code is there. A field of it the visitor leaves meanwhile is named in
+//    window.catalystFieldsLeft, so the code judges it when it takes over, as it would have on
+//    leaving it (src/lib/hydration.ts).
 ;(function () {
   var root = document.documentElement
   var ready = function () {
@@ -75,6 +77,17 @@
       if (!form) return
       event.preventDefault()
       heldEnter = form
+    },
+    true,
+  )
+  var left = (window.catalystFieldsLeft = [])
+  document.addEventListener(
+    'focusout',
+    function (event) {
+      var target = event.target
+      if (!target || target.tagName !== 'INPUT' || !target.name) return
+      if (!target.closest('form[data-awaits-code]') || left.indexOf(target.name) >= 0) return
+      left.push(target.name)
     },
     true,
   )

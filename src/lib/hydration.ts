@@ -40,3 +40,22 @@ export function loadWhenNeeded<T>(load: () => Promise<T>): Promise<T> {
     onFirstInteraction(resolve)
   }).then(load)
 }
+
+declare global {
+  interface Window {
+    /** Set by public/prepaint.js: the names of fields left before their form's code was there. */
+    catalystFieldsLeft?: string[]
+  }
+}
+
+/**
+ * The fields of a part waiting for its code (data-awaits-code) that the visitor left before the
+ * code was there, by name (public/prepaint.js records them). Read once: the form that takes over
+ * judges them as it would have on leaving them.
+ */
+export function takeFieldsLeftBeforeCode(): string[] {
+  if (typeof window === 'undefined') return []
+  const names = window.catalystFieldsLeft ?? []
+  window.catalystFieldsLeft = []
+  return names
+}

@@ -9,15 +9,17 @@ import { resolvedTheme, THEME_STORAGE_KEY, type ThemeMode } from './theme'
 // public/prepaint.js runs before the app; it must pick the theme the app would (./theme.ts).
 const script = readFileSync(resolve(__dirname, '../../public/prepaint.js'), 'utf8')
 // Each run gets its own document, so its listener never reaches the other test files' forms.
-function run(): Document {
+function run(): Document & { scriptWindow: { catalystFieldsLeft?: string[] } } {
   const doc = document.implementation.createHTMLDocument('')
+  const scriptWindow: { catalystFieldsLeft?: string[] } = {}
   runInNewContext(script, {
     document: doc,
+    window: scriptWindow,
     localStorage,
     matchMedia: globalThis.matchMedia,
     MutationObserver,
   })
-  return doc
+  return Object.assign(doc, { scriptWindow })
 }
 
 function systemPrefers(dark: boolean) {
@@ -146,5 +148,29 @@ describe('public/prepaint.js', () => {
     form.removeAttribute('data-awaits-code')
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(submits).toBe(1)
+  })
+
+  it('names the fields left in a part whose code is loading, once each, and no others', () => {
+    systemPrefers(false)
+    const doc = run()
+    const waiting = doc.createElement('form')
+    waiting.setAttribute('data-awaits-code', '')
+    const other = doc.createElement('form')
+    for (const [form, name] of [
+      [waiting, 'email'],
+      [waiting, 'password'],
+      [other, 'search'],
+    ] as const) {
+      const input = doc.createElement('input')
+      input.name = name
+      form.append(input)
+    }
+    doc.body.append(waiting, other)
+    const leave = (name: string) =>
+      doc
+        .querySelector(`input[name="${name}"]`)!
+        .dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+    for (const name of ['email', 'search', 'email', 'password']) leave(name)
+    expect(doc.scriptWindow.catalystFieldsLeft).toEqual(['email', 'password'])
   })
 })

@@ -107,6 +107,37 @@ test('sign in works on the prerendered page while its code is slow, keeping what
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
+test("a field left before the sign-in form's code arrives is judged when it does", async ({
+  page,
+}) => {
+  await page.goto('/auth/login')
+  await appReady(page)
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.goto('/auth/login', { waitUntil: 'commit' })
+  const email = page.getByLabel(/^Email\*?$/)
+  await email.fill('ab')
+  // Left at once for the page's text, and the password focused and left empty.
+  await page.getByLabel(/^Password\*?$/).focus()
+  await page.getByRole('heading', { level: 1 }).click()
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(
+    false,
+  )
+
+  await appReady(page)
+  await expect(email).toHaveValue('ab')
+  await expect(page.getByText('Minimum 3 characters are required')).toBeVisible()
+  await expect(page.getByText('Password is required')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled()
+  // Corrected, the message goes and the form can be sent.
+  await email.fill('counsellor@catalyst.demo')
+  await page.getByLabel(/^Password\*?$/).fill(DEMO_PASSWORD)
+  await expect(page.getByText('Minimum 3 characters are required')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
+})
+
 for (const width of [375, 1440]) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the prerendered sign-in page looks like the browser-rendered one at ${width}px, ${colorScheme}`, async ({

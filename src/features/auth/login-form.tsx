@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
+import { takeFieldsLeftBeforeCode } from '@/lib/hydration'
 
 import { loginSchema, type LoginForm as LoginValues } from './schemas'
 
@@ -32,6 +33,20 @@ export default function LoginForm({
     defaultValues: { email: '', password: '', keep_me_signed_in: false },
   })
   const { errors, isValid } = form.formState
+  // What was typed before this code ran is the form's from the start, and a field the visitor
+  // already left is judged at once, as leaving it would have (issue 27: "ab" left in E-mail kept
+  // Sign in disabled with no word why).
+  const formElement = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const left = takeFieldsLeftBeforeCode()
+    for (const name of ['email', 'password'] as const) {
+      const field = formElement.current?.elements.namedItem(name)
+      if (!(field instanceof HTMLInputElement)) continue
+      const judged = left.includes(name) && field !== document.activeElement
+      if (field.value === '' && !judged) continue
+      form.setValue(name, field.value, { shouldTouch: judged, shouldValidate: judged })
+    }
+  }, [form])
   // Until this code runs, the prerendered form is markup only: public/prepaint.js holds a press
   // on its buttons (Remember me) and makes it again once this attribute is gone.
   const live = useSyncExternalStore(
@@ -41,6 +56,7 @@ export default function LoginForm({
   )
   return (
     <form
+      ref={formElement}
       noValidate
       className="flex flex-col gap-4"
       data-awaits-code={live ? undefined : ''}
