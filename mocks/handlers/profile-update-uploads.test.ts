@@ -4,7 +4,7 @@ import type { GetUserProfileInfoResponse } from '@/api/generated/types.gen'
 
 import { findUser } from '../services/relations'
 import { api } from '../testing/api'
-import { linkParts, openLink, pngFile, upload } from '../testing/files'
+import { linkParts, openLink, pdfFile, pngFile, upload } from '../testing/files'
 import { createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
 
@@ -78,6 +78,29 @@ describe('uploads named by a profile save', () => {
         .status,
     ).toBe(400)
     expect(findUser(counsellor.id)).toEqual(before)
+  })
+
+  it('shows a KYC document with the name its file was uploaded with; a link has none', async () => {
+    const counsellor = await createUser({ role: 'counsellor' })
+    const token = await tokenFor(counsellor)
+    const file = await upload(token, 'kyc-document', pdfFile('my passport.pdf'))
+    const linked = {
+      ...kycDoc(file.fileId),
+      id: 'k2',
+      name: 'Voter ID',
+      link: 'https://example.org/id',
+    }
+    delete (linked as { file?: string }).file
+    const answer = await api('POST', '/profile/counselor/update-profile', {
+      token,
+      body: { section: 'kyc', data: { kycDocs: [kycDoc(file.fileId), linked] } },
+    })
+    expect(answer.status).toBe(200)
+    const docs = (await profileOf(token)).kycDocs ?? []
+    expect(docs.map((doc) => [doc.name, doc.file_name])).toEqual([
+      ['Passport', 'my passport.pdf'],
+      ['Voter ID', null],
+    ])
   })
 
   it('keeps a saved photo and document across saves and shows the new photo after a change', async () => {

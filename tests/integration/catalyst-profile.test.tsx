@@ -407,6 +407,32 @@ describe('Catalyst Profile: uploads', () => {
     expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled()
   })
 
+  it('a saved KYC file keeps its name after a reload', async () => {
+    const view = await open('/counselor-profile?step=kyc', 'pendingCounsellor')
+    const panel = within(await screen.findByRole('tabpanel', { name: '4 KYC Details' }, WAIT))
+    const doc = within(await panel.findByRole('listitem', { name: 'Document 1' }, WAIT))
+    await view.user.selectOptions(doc.getByLabelText(/^ID type/), 'Passport')
+    await view.user.click(doc.getByRole('combobox', { name: /^Issuer country/ }))
+    await view.user.type(
+      await screen.findByRole('combobox', { name: 'Search countries' }, WAIT),
+      'India',
+    )
+    await view.user.click(await screen.findByRole('option', { name: /^India\b/ }))
+    await view.user.type(doc.getByLabelText(/^ID number/), 'P1234567')
+    await view.user.type(doc.getByLabelText(/^Issue date/), '2021-02-01')
+    await view.user.upload(doc.getByLabelText('Document 1 file'), pdfFile('my-passport.pdf'))
+    expect(await doc.findByRole('link', { name: 'my-passport.pdf' }, WAIT)).toBeVisible()
+    await view.user.click(panel.getByRole('button', { name: 'Save' }))
+    expect(await toasts().findByText(CATALYST_SAVED.kyc, {}, WAIT)).toBeVisible()
+
+    view.unmount()
+    await open('/counselor-profile?step=kyc', 'pendingCounsellor')
+    const reloaded = within(await screen.findByRole('tabpanel', { name: '4 KYC Details' }, WAIT))
+    const saved = within(await reloaded.findByRole('listitem', { name: 'Document 1' }, WAIT))
+    expect(await saved.findByRole('link', { name: 'my-passport.pdf' }, WAIT)).toBeVisible()
+    expect(saved.queryByRole('link', { name: 'View document' })).toBeNull()
+  })
+
   it('a new photo is uploaded at once and saved with the next Save of any step', async () => {
     const saves = recordSaves()
     const { user } = await open('/counselor-profile?step=academic')

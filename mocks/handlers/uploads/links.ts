@@ -54,11 +54,15 @@ export function filesShownTo(user: UserRecord): string[] {
 
 type KycDocs = NonNullable<CurrentUser['kycDocs']>
 
-/** KYC documents as the contract shows them: `signed_url` opens the upload, else the link. */
+/**
+ * KYC documents as the contract shows them: `signed_url` opens the upload, else the link;
+ * `file_name` is the name the file was uploaded with, so the profile shows it after a reload.
+ */
 export function kycView(docs: KycDocs, links: FileLinks): KycDocs {
   return docs.map((doc) => ({
     ...doc,
     file: doc.file ?? null,
+    file_name: doc.file ? (db.files.get(doc.file)?.name ?? null) : null,
     link: doc.link ?? null,
     signed_url: doc.file ? (links.get(doc.file)?.url ?? null) : (doc.link ?? null),
   }))

@@ -638,6 +638,12 @@ export type KycDocument = {
      */
     file?: string | null;
     /**
+     * The name `file` was uploaded with (`UploadedFile.name`), so the profile can show it;
+     * null when only a link was given. Our design.
+     *
+     */
+    file_name?: string | null;
+    /**
      * The external link the user typed, or null.
      */
     link?: string | null;

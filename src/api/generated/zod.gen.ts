@@ -602,6 +602,7 @@ export const zKycDocument = z.object({
     name: z.string(),
     issuer_country: z.string(),
     file: z.nullish(z.string().check(z.regex(/^file-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/))),
+    file_name: z.nullish(z.string().check(z.maxLength(255))),
     link: z.nullish(z.url()),
     id_number: z.string(),
     issue_date: z.iso.datetime(),

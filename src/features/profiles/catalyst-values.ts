@@ -216,7 +216,7 @@ export function kycValuesOf(user: CurrentUser): KycValues {
       expiry_date: str(doc.expiry_date),
       link: str(doc.link),
       file,
-      file_name: '',
+      file_name: file ? str(doc.file_name) : '',
       // A document kept as a link opens through the link field; a file through its signed URL.
       signed_url: file ? str(doc.signed_url) : '',
     }
