@@ -279,7 +279,9 @@ describe('sending an invitation', () => {
     const pending = account('pendingCounsellor')
     const form = screen.getByRole('region', { name: 'Invite a student' })
     // Said where they start (issue 27), not in a toast after a filled form.
-    expect(within(form).getByText('Your profile is awaiting moderator approval.')).toBeVisible()
+    expect(within(form).getByText('You cannot send invites.')).toBeVisible()
+    // The banner above says why, once.
+    expect(screen.getAllByText('Your profile is awaiting moderator approval.')).toHaveLength(1)
     expect(
       within(form).getByText('You can invite students once a moderator has approved your profile.'),
     ).toBeVisible()

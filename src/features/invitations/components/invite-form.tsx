@@ -4,7 +4,6 @@ import { useId, type KeyboardEvent } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 
 import { useInviteStudent } from '@/api/connections/mutations'
-import { AWAITING_APPROVAL_MESSAGE } from '@/components/layout/approval-banner'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -22,6 +21,9 @@ import {
   type InviteForm as InviteFormValues,
 } from '../schemas'
 import { NotePreview } from './note-preview'
+
+/** The second half of the server's refusal (part 1 section 6), said before the form. */
+export const CANNOT_INVITE_YET = 'You cannot send invites.'
 
 const EMPTY: InviteFormValues = { email: '', isHtml: false, message: '' }
 
@@ -82,9 +84,9 @@ export function InviteForm({ awaitingApproval = false }: { awaitingApproval?: bo
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
       {awaitingApproval ? (
-        // Said where a Catalyst starts, not after they filled the form (issue 27). The server
-        // refuses the call too (403).
-        <Alert variant="warning" id={approvalId} title={AWAITING_APPROVAL_MESSAGE}>
+        // Said where a Catalyst starts, not after they filled the form (issue 27), under the
+        // approval banner, whose words it does not repeat. The server refuses the call too (403).
+        <Alert variant="warning" id={approvalId} title={CANNOT_INVITE_YET}>
           You can invite students once a moderator has approved your profile.
         </Alert>
       ) : null}
