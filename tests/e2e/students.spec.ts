@@ -46,8 +46,29 @@ for (const look of [
       await expect(page).toHaveURL(/\/students\/view\//)
       await expect(page.getByRole('heading', { name: STUDENT_NAME })).toBeVisible()
 
-      // A note, in bold and italic.
+      // The notes open on the newest, and every note in view is whole: none shows only the
+      // foot of an older one ("2w" alone, issue 27), at this width and after the page settles.
       const notes = page.getByRole('region', { name: 'Last Interaction Notes' })
+      const notesList = notes.getByRole('list', { name: 'Notes' })
+      await expect(notesList.getByRole('listitem')).not.toHaveCount(0)
+      await expect
+        .poll(() =>
+          notesList.evaluate((list) => {
+            const view = list.getBoundingClientRect()
+            const items = [...list.children].map((item) => item.getBoundingClientRect())
+            const newest = items.at(-1)!
+            const cut = items.filter(
+              (item) =>
+                item.bottom > view.top + 1 &&
+                item.top < view.bottom - 1 &&
+                (item.top < view.top - 1 || item.bottom > view.bottom + 1),
+            )
+            return { newestInView: newest.bottom <= view.bottom + 1, cut: cut.length }
+          }),
+        )
+        .toEqual({ newestInView: true, cut: 0 })
+
+      // A note, in bold and italic.
       const editor = notes.getByRole('textbox', { name: 'New note' })
       await editor.click()
       await notes.getByRole('button', { name: 'Bold' }).click()

@@ -283,6 +283,32 @@ describe('the Student Profile, as the student’s Catalyst', () => {
     expect(texts()[0]).toContain('Note 1')
   })
 
+  it('offers Older notes while older ones wait, by button as well as by scrolling', async () => {
+    let who: UserRecord | undefined
+    const { user } = await open(
+      () => who!,
+      async () => {
+        who = studentWithoutPathway()
+        for (let index = 0; index < 6; index += 1)
+          await db.notes.create({
+            id: newId(),
+            studentId: who.id,
+            counsellorId: me().id,
+            note: `<p>Note ${index + 1}</p>`,
+            created_at: new Date(Date.UTC(2026, 0, index + 1)).toISOString(),
+          })
+      },
+    )
+    const notes = await within(notesRegion()).findByRole('list', { name: 'Notes' }, WAIT)
+    await user.click(within(notesRegion()).getByRole('button', { name: 'Older notes' }))
+    await waitFor(() => expect(within(notes).getAllByRole('listitem')).toHaveLength(6), WAIT)
+    expect(within(notes).getAllByRole('listitem')[0]).toHaveTextContent('Note 1')
+    // All there and in view (jsdom draws nothing, so nothing is above): no button.
+    await waitFor(() =>
+      expect(within(notesRegion()).queryByRole('button', { name: 'Older notes' })).toBeNull(),
+    )
+  })
+
   it('marks a step complete with a comment and a link; the rules speak first', async () => {
     const { user, who } = await open(demoStudent)
     const steps = screen.getByRole('list', { name: 'Pathway steps' })

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { StickyNote } from 'lucide-react'
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { ChevronUp, StickyNote } from 'lucide-react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 
 import { studentNotesQueryOptions, type Note } from '@/api/students/queries'
 import { useAddNote } from '@/api/students/mutations'
@@ -16,6 +16,27 @@ import { toast } from '@/lib/toast'
 import { NOTE_MESSAGES } from '../messages'
 import { NoteEditor } from './note-editor'
 import { noteIsBlank } from './note-html'
+
+/** The panel's height before it scrolls, about 200 px (part 2 section 9). */
+const NOTES_MAX_HEIGHT = 200
+
+/**
+ * Scrolls to the newest note and makes the panel as tall as the newest notes that fit whole in
+ * it, so the view never opens on the bare foot of an older note ("2w" alone, issue 27); older
+ * notes wait above, a scroll away.
+ */
+function showNewestWhole(list: HTMLOListElement) {
+  list.style.maxHeight = ''
+  const notes = [...list.querySelectorAll<HTMLElement>(':scope > li[data-note]')]
+  const newest = notes.at(-1)
+  if (newest && list.scrollHeight > list.clientHeight) {
+    const bottom = newest.offsetTop + newest.offsetHeight
+    const fits = notes.filter((note) => bottom - note.offsetTop <= NOTES_MAX_HEIGHT)
+    const oldestWhole = fits[0]
+    if (oldestWhole) list.style.maxHeight = `${bottom - oldestWhole.offsetTop}px`
+  }
+  list.scrollTop = list.scrollHeight
+}
 
 /** Oldest first on screen, newest at the bottom (pages arrive newest first). */
 function chronological(pages: ReadonlyArray<{ notes: Note[] }>): Note[] {
@@ -50,13 +71,47 @@ export function NotesPanel({ studentId, className }: { studentId: string; classN
       list.scrollTop = anchor.current.top + (list.scrollHeight - anchor.current.height)
       anchor.current = null
     } else if (stickToBottom.current) {
-      list.scrollTop = list.scrollHeight
+      showNewestWhole(list)
     }
   }, [shown.length])
+  // Text wraps anew when the card changes width (the pathway card arriving beside it, a turned
+  // phone): the newest notes are shown whole again, if the view was on them.
+  const hasList = shown.length > 0
+  useEffect(() => {
+    const list = listRef.current
+    if (!list || typeof ResizeObserver === 'undefined') return
+    let width = list.clientWidth
+    const observer = new ResizeObserver(() => {
+      if (list.clientWidth === width) return
+      width = list.clientWidth
+      if (stickToBottom.current) showNewestWhole(list)
+    })
+    observer.observe(list)
+    return () => observer.disconnect()
+  }, [hasList])
+
+  // Whether notes wait above the view (scrolled past, or a page not loaded yet).
+  const [olderAbove, setOlderAbove] = useState(false)
+  const hasOlderPage = notes.hasNextPage
+  useLayoutEffect(() => {
+    const list = listRef.current
+    setOlderAbove(Boolean(list && (list.scrollTop > 0 || hasOlderPage)))
+  }, [shown.length, hasOlderPage])
+  const showOlder = () => {
+    const list = listRef.current
+    if (!list) return
+    if (list.scrollTop === 0 && notes.hasNextPage && !notes.isFetchingNextPage) {
+      anchor.current = { height: list.scrollHeight, top: list.scrollTop }
+      void notes.fetchNextPage()
+      return
+    }
+    list.scrollBy({ top: -list.clientHeight, behavior: 'smooth' })
+  }
 
   const onScroll = () => {
     const list = listRef.current
     if (!list) return
+    setOlderAbove(list.scrollTop > 0 || Boolean(notes.hasNextPage))
     stickToBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 8
     if (list.scrollTop < 24 && notes.hasNextPage && !notes.isFetchingNextPage) {
       anchor.current = { height: list.scrollHeight, top: list.scrollTop }
@@ -106,28 +161,44 @@ export function NotesPanel({ studentId, className }: { studentId: string; classN
     body = <p className="py-6 text-center text-sm text-muted-foreground">{NOTE_MESSAGES.empty}</p>
   } else {
     body = (
-      <ol
-        ref={listRef}
-        aria-label="Notes"
-        tabIndex={0}
-        onScroll={onScroll}
-        className="flex max-h-[200px] flex-col gap-2 overflow-y-auto rounded-md pr-1"
-      >
-        {notes.isFetchingNextPage ? (
-          <li className="flex justify-center py-1">
-            <Spinner label="Loading older notes..." />
-          </li>
+      <>
+        {olderAbove ? (
+          // The panel shows whole notes only: this says older ones are above, and brings them.
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="self-center"
+            disabled={notes.isFetchingNextPage}
+            onClick={showOlder}
+          >
+            <ChevronUp aria-hidden />
+            Older notes
+          </Button>
         ) : null}
-        {shown.map((note) => (
-          <li key={note.id} className="rounded-md bg-surface-muted px-3 py-2 text-sm">
-            <SafeHtml html={note.note} className="break-words [&_p]:my-0" />
-            <RelativeTime
-              at={note.created_at}
-              className="mt-1 block text-xs text-muted-foreground"
-            />
-          </li>
-        ))}
-      </ol>
+        <ol
+          ref={listRef}
+          aria-label="Notes"
+          tabIndex={0}
+          onScroll={onScroll}
+          className="relative flex max-h-[200px] flex-col gap-2 overflow-y-auto rounded-md pr-1"
+        >
+          {notes.isFetchingNextPage ? (
+            <li className="flex justify-center py-1">
+              <Spinner label="Loading older notes..." />
+            </li>
+          ) : null}
+          {shown.map((note) => (
+            <li key={note.id} data-note className="rounded-md bg-surface-muted px-3 py-2 text-sm">
+              <SafeHtml html={note.note} className="break-words [&_p]:my-0" />
+              <RelativeTime
+                at={note.created_at}
+                className="mt-1 block text-xs text-muted-foreground"
+              />
+            </li>
+          ))}
+        </ol>
+      </>
     )
   }
 
