@@ -17,6 +17,7 @@ import {
 
 import { db, pairKey, type NoteRecord } from '../db'
 import { newId, nowIso } from '../services/ids'
+import { answeredPhoneNumber } from '../services/phone-numbers'
 import { HttpError, ok, operation, requireUser } from './http'
 import { newestFirst } from './shared/common'
 import { counsellorOnly, requireMyStudent, type MyStudent } from './shared/access'
@@ -39,7 +40,7 @@ function toStudentProfile(
     state: student.state ?? null,
     country: student.country,
     language: student.language ?? null,
-    phone_number: student.phoneNumber ?? null,
+    phone_number: answeredPhoneNumber(student),
     email: student.email,
     education: student.education ?? [],
     experience: student.experience ?? [],

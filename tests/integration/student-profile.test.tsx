@@ -58,6 +58,9 @@ describe('the Student Profile, as the student’s Catalyst', () => {
     const { user, who } = await open(demoStudent)
     expect(screen.getByRole('heading', { level: 1, name: 'Student Profile' })).toBeVisible()
     expect(screen.getByText(who.interest?.college ?? who.email, { exact: false })).toBeVisible()
+    // The number with its dial code, once, though the record keeps them apart.
+    expect(who.phoneNumber).toBe('6350795481')
+    expect(screen.getByText('+916350795481', { selector: 'dd' })).toBeVisible()
     const experience = screen.getByRole('list', { name: 'Experience' })
     expect(within(experience).getAllByRole('listitem')).toHaveLength(
       (who.education?.length ?? 0) + (who.experience?.length ?? 0),

@@ -7,6 +7,7 @@ import type {
 } from '@/api/generated/types.gen'
 
 import { db, type ConnectionRecord, type PathwayAssignmentRecord, type UserRecord } from '../../db'
+import { answeredPhoneNumber } from '../../services/phone-numbers'
 import { INVITE_STATUS } from '../../services/relations'
 import { HOUR_MS } from '../shared/common'
 import { assignmentOf, progressOf, type Assignment } from '../pathways/pathways'
@@ -149,7 +150,7 @@ export function toAssignedCatalyst(
     email: counsellor.email,
     picture: pictureOf(counsellor),
     gender: counsellor.gender ?? null,
-    phoneNumber: counsellor.phoneNumber ?? null,
+    phoneNumber: answeredPhoneNumber(counsellor),
     country: counsellor.country || null,
     status: link.status,
     recommendedOn: assignmentOf(student.id, counsellor.id)?.assignment.assignedAt ?? null,

@@ -14,4 +14,4 @@ export {
   digitsOnly,
   MIN_CONTACT_DIGITS,
 } from './contact-rules'
-export { nationalDigits, withDialCode } from './phone-number'
+export { nationalDigits, readableNumber, withDialCode } from './phone-number'

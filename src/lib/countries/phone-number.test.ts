@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { findCountryByCode } from './lookup'
-import { nationalDigits, withDialCode } from './phone-number'
+import { nationalDigits, readableNumber, withDialCode } from './phone-number'
 
 const india = findCountryByCode('IN')!
 const colombia = findCountryByCode('CO')!
@@ -38,5 +38,16 @@ describe('withDialCode', () => {
 
   it('leaves an empty number empty', () => {
     expect(withDialCode('', '+91', india)).toBe('')
+  })
+})
+
+describe('readableNumber', () => {
+  it('shows the dial code once, apart, however the number was kept', () => {
+    expect(readableNumber('6350795481', '+91')).toBe('+91 6350795481')
+    expect(readableNumber('+916350795481', '+91')).toBe('+91 6350795481')
+    expect(readableNumber('+916350795481', null)).toBe('+916350795481')
+    expect(readableNumber('6350795481', '')).toBe('6350795481')
+    expect(readableNumber('  ', '+91')).toBe('')
+    expect(readableNumber(null)).toBe('')
   })
 })

@@ -37,3 +37,19 @@ export function withDialCode(value: string, dialCode: string, lengths?: ContactL
   const code = digitsOnly(dialCode)
   return national && code ? `+${code}${national}` : national
 }
+
+/**
+ * A saved number as people read it, its dial code apart: "+91 6350795481", whether it was kept
+ * with the code ("+916350795481") or beside it ("6350795481" and "+91"). Never the code twice.
+ */
+export function readableNumber(value: string | null | undefined, dialCode?: string | null): string {
+  const phone = (value ?? '').trim()
+  const code = digitsOnly(dialCode ?? '')
+  if (!phone) return ''
+  const digits = digitsOnly(phone)
+  if (phone.startsWith('+'))
+    return code && digits.startsWith(code) && digits.length > code.length
+      ? `+${code} ${digits.slice(code.length)}`
+      : phone
+  return code ? `+${code} ${phone}` : phone
+}

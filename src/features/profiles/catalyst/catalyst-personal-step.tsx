@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
+import { readableNumber } from '@/lib/countries/phone-number'
 
 import { CATALYST_SAVED, PLATFORM_STATUSES, TIME_ZONES } from '../catalyst-messages'
 import { catalystPersonalSchema, type CatalystPersonalValues } from '../catalyst-schemas'
@@ -86,7 +87,7 @@ export function CatalystPersonalStep({
           <Input
             readOnly
             className={readOnly}
-            value={[saved.country_code, saved.phone_number].filter(Boolean).join(' ')}
+            value={readableNumber(saved.phone_number, saved.country_code)}
           />
         </Field>
         <Field
