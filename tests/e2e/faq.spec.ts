@@ -79,7 +79,7 @@ test('the public FAQ shows the questions of the role chosen, on a desktop and a 
     /^mailto:.+@.+/,
   )
   const categories = page.getByRole('navigation', { name: 'FAQ categories' })
-  await expect(categories.getByRole('button', { name: 'Billing And Plans' })).toBeVisible({
+  await expect(categories.getByRole('button', { name: 'Billing and Plans' })).toBeVisible({
     timeout: 20_000,
   })
   await expect(categories.getByRole('button', { name: 'Pathways' })).toHaveCount(0)
@@ -90,7 +90,7 @@ test('the public FAQ shows the questions of the role chosen, on a desktop and a 
     'true',
   )
   await expect(categories.getByRole('button', { name: 'Pathways' })).toBeVisible()
-  await expect(categories.getByRole('button', { name: 'Billing And Plans' })).toHaveCount(0)
+  await expect(categories.getByRole('button', { name: 'Billing and Plans' })).toHaveCount(0)
 
   // On a phone the categories are a menu.
   await page.setViewportSize({ width: 375, height: 800 })

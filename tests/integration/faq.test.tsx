@@ -363,7 +363,7 @@ describe('Public FAQ', () => {
       within(categoryNav())
         .getAllByRole('button')
         .map((button) => button.textContent)
-    expect(navNames()).toContain('Billing And Plans')
+    expect(navNames()).toContain('Billing and Plans')
     expect(navNames()).not.toContain('Pathways')
     expect(questionsShown()).toEqual(
       questionsOf('counsellor', 'getting-started').map((faq) => faq.question),
@@ -372,7 +372,7 @@ describe('Public FAQ', () => {
     await user.click(screen.getByRole('button', { name: 'Student' }))
     expect(screen.getByRole('button', { name: 'Student' })).toHaveAttribute('aria-pressed', 'true')
     expect(navNames()).toContain('Pathways')
-    expect(navNames()).not.toContain('Billing And Plans')
+    expect(navNames()).not.toContain('Billing and Plans')
     expect(questionsShown()).toEqual(
       questionsOf('student', 'getting-started').map((faq) => faq.question),
     )

@@ -179,3 +179,27 @@ describe('the public learning hub page', () => {
     },
   )
 })
+
+describe('the public headers', () => {
+  /** The header's Login and sign-up links: their words and their look. */
+  async function headerActions(url: string) {
+    const view = await renderRoute(url, { scenario: null })
+    // The page's own header comes first (the FAQ has a header of its own inside the page).
+    const [header] = await screen.findAllByRole('banner', {}, WAIT)
+    const login = await within(header!).findByRole('link', { name: 'Login' }, WAIT)
+    const signUp = within(header!).getByRole('link', { name: /^Sign up$/i })
+    const looks = { login: login.className, signUp: signUp.className, label: signUp.textContent }
+    view.unmount()
+    return looks
+  }
+
+  it('offer Login and sign-up alike on the FAQ and a hub, in the spec’s words for each', async () => {
+    const faq = await headerActions('/faq')
+    const hub = await headerActions(urlOf(hubNamed('STEM-300')))
+    expect(faq.label).toBe('Sign up')
+    expect(hub.label).toBe('Sign Up')
+    // One size and one look for the same two buttons (issue 28).
+    expect(faq.login).toBe(hub.login)
+    expect(faq.signUp).toBe(hub.signUp)
+  })
+})

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
+import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
 import { Brand } from './brand'
@@ -43,5 +44,23 @@ export function PublicLayout({
         <LegalLinks className="justify-end" />
       </footer>
     </div>
+  )
+}
+
+/**
+ * Login and sign-up in a public page's header, the same two buttons at the same size on every
+ * such page (issue 28: the FAQ's and the hub's differed). Each page keeps the spec's word for the
+ * second: "Sign up" on the FAQ (part 2 section 3), "Sign Up" on a hub.
+ */
+export function PublicAuthActions({ signUpLabel }: { signUpLabel: 'Sign up' | 'Sign Up' }) {
+  return (
+    <>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/auth/login">Login</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to="/auth/registration">{signUpLabel}</Link>
+      </Button>
+    </>
   )
 }

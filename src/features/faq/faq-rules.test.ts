@@ -13,9 +13,12 @@ import {
 describe('categoryLabel', () => {
   it.each([
     ['getting-started', 'Getting Started'],
-    ['account-and-security', 'Account And Security'],
+    ['account-and-security', 'Account and Security'],
+    ['terms-of-use', 'Terms of Use'],
+    ['and-more', 'And More'],
+    ['sign-in-with', 'Sign in With'],
     ['chat', 'Chat'],
-    ['BILLING-and-PLANS', 'Billing And Plans'],
+    ['BILLING-and-PLANS', 'Billing and Plans'],
     ['double--hyphen-', 'Double Hyphen'],
     ['', ''],
     ['<b>bold</b>-x', '<b>bold</b> X'],

@@ -24,12 +24,24 @@ export function numberFaqs(faqs: readonly Faq[]): NumberedFaq[] {
   return faqs.map((faq, index) => ({ ...faq, id: index + 1 }))
 }
 
-/** "account-and-security" -> "Account And Security": hyphens become spaces, words title-cased. */
+/** Short words title case leaves in lower case unless they open or close the title. */
+const MINOR_WORDS = new Set('a an and as at but by for in nor of on or the to via with'.split(' '))
+
+/**
+ * "account-and-security" -> "Account and Security": hyphens become spaces, words title-cased
+ * (part 2 section 3), the short joining words in lower case as title case writes them (issue 28:
+ * "Account And Security").
+ */
 export function categoryLabel(category: string): string {
-  return category
-    .split('-')
-    .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+  const words = category.split('-').filter((word) => word !== '')
+  return words
+    .map((word, index) => {
+      const lower = word.toLowerCase()
+      const inner = index > 0 && index < words.length - 1
+      return inner && MINOR_WORDS.has(lower)
+        ? lower
+        : lower.charAt(0).toUpperCase() + lower.slice(1)
+    })
     .join(' ')
 }
 

@@ -4,7 +4,7 @@ import { ArrowLeft, Mail } from 'lucide-react'
 import { useMemo, useState } from 'react'
 
 import { publicFaqsQueryOptions } from '@/api/faq/queries'
-import { PublicLayout } from '@/components/layout/public-layout'
+import { PublicAuthActions, PublicLayout } from '@/components/layout/public-layout'
 import { Button } from '@/components/ui/button'
 import { env } from '@/config/env'
 import type { Role } from '@/lib/roles'
@@ -58,19 +58,7 @@ export function PublicFaqPage() {
   }
 
   return (
-    <PublicLayout
-      className="max-w-6xl"
-      actions={
-        <>
-          <Button asChild variant="ghost">
-            <Link to="/auth/login">Login</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/auth/registration">Sign up</Link>
-          </Button>
-        </>
-      }
-    >
+    <PublicLayout className="max-w-6xl" actions={<PublicAuthActions signUpLabel="Sign up" />}>
       <Button asChild variant="ghost" className="self-start">
         <Link to="/auth/login">
           <ArrowLeft aria-hidden />

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { BookOpen } from 'lucide-react'
 
 import { isApiError } from '@/api/api-error'
 import { hubDetailQueryOptions, type LearnHub } from '@/api/learning-hubs/queries'
-import { PublicLayout } from '@/components/layout/public-layout'
+import { PublicAuthActions, PublicLayout } from '@/components/layout/public-layout'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -176,19 +176,7 @@ export function PublicHubPage({ learnHubId }: { learnHubId: string }) {
       ? UNREAD_HUB_TITLE
       : `Overview of ${hub.data?.name.trim() || 'Training'}`
   return (
-    <PublicLayout
-      className="max-w-6xl"
-      actions={
-        <>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/auth/login">Login</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to="/auth/registration">Sign Up</Link>
-          </Button>
-        </>
-      }
-    >
+    <PublicLayout className="max-w-6xl" actions={<PublicAuthActions signUpLabel="Sign Up" />}>
       <h1 className="text-2xl font-semibold tracking-tight break-words">{title}</h1>
       {body}
     </PublicLayout>

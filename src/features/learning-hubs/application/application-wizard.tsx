@@ -247,8 +247,9 @@ function StepFields({
         if (fields.length === 0) return null
         return (
           <fieldset key={panel.key} className="flex flex-col gap-4">
+            {/* A legend is no flex item: the column's gap does not reach it, its margin does. */}
             {panel.title ? (
-              <legend className="mb-1 text-sm font-semibold text-muted-foreground">
+              <legend className="mb-4 text-sm font-semibold text-muted-foreground">
                 {panel.title}
               </legend>
             ) : null}
