@@ -538,8 +538,8 @@ test('the Catalyst changes the profile photo and adds a KYC document, then opens
   const saved = c
     .getByRole('tabpanel', { name: '4 KYC Details' })
     .getByRole('listitem', { name: 'Document 2' })
-    // The contract keeps no file name: a saved document reads View document.
-    .getByRole('link', { name: 'View document' })
+    // The document keeps the name it was uploaded with (issue 27: file_name in the contract).
+    .getByRole('link', { name: 'licence.png' })
   const href = (await saved.getAttribute('href')) ?? ''
   expect(href).toMatch(new RegExp(`^${crossOrigin.apiOrigin}/`))
   const served = catalyst.context.waitForEvent('response', (answer) => answer.url() === href)

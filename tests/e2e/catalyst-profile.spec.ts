@@ -126,7 +126,8 @@ test('a new Catalyst fills all four steps with a photo and a KYC file and reache
   const saved = page
     .getByRole('tabpanel', { name: '4 KYC Details' })
     .getByRole('listitem', { name: 'Document 1' })
-  const link = saved.getByRole('link', { name: 'View document' })
+  // The document keeps the name it was uploaded with (issue 27), not a generic View document.
+  const link = saved.getByRole('link', { name: 'passport.pdf' })
   await expect(link).toBeVisible({ timeout: 15_000 })
   const opened = page.context().waitForEvent('page')
   await link.click()

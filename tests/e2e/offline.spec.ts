@@ -38,6 +38,13 @@ test.describe('offline', () => {
     await page.getByLabel('Email').fill('counsellor@catalyst.demo')
     await page.getByLabel(/^Password/).fill(PASSWORD)
     await expect(page.getByText(OFFLINE_MESSAGE)).toBeHidden()
+    // The sign-in form's code loads on the first interaction (it is prerendered): on a slow
+    // machine it may still be on its way when the test pulls the cable, and then it never comes.
+    await page.waitForFunction(
+      () =>
+        document.documentElement.hasAttribute('data-app-ready') &&
+        !document.querySelector('[data-awaits-code]'),
+    )
 
     await context.setOffline(true)
     const notice = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE })

@@ -5,7 +5,7 @@ import { injectFault } from '../e2e/support/faults'
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '../../src/lib/sanitize/allow-list'
 
 import { findDangers } from './find-dangers'
-import { joinedPayloads, type XssPayload } from './xss-payloads'
+import { joinedPayloads, payloadsWithin, type XssPayload } from './xss-payloads'
 
 /**
  * Every place the app shows text or rich text that a user or the server supplied, with how to
@@ -211,14 +211,16 @@ export const surfaces: readonly XssSurface[] = [
     name: "Find Catalysts: catalysts' names, countries, specialisations and bios",
     kind: 'text',
     plant:
-      "catalystMocks.patch('users', { email }, { firstName, lastName, country, specializationArea, bio }) for a listed catalyst and the student's connected one",
+      "catalystMocks.patch('users', { email }, { firstName, lastName, country, specializationArea, bio }) for a listed catalyst and the student's connected one (the bio holds the payloads that fit its 200 characters)",
     look: 'the directory card (with its specialisation and bio lines), the already-connected warning (both names) and the request form',
     async exercise(page, payloads) {
       await signIn(page, 'student@catalyst.demo', /\/find-counsellors$/)
       const value = joinedPayloads(payloads)
+      // The contract bounds a bio to 200 characters, and the mock db holds records to it.
+      const bio = payloadsWithin(200, payloads)
       const patch = (email: string) =>
         page.evaluate(
-          ({ email, text }) =>
+          ({ email, text, bio }) =>
             (
               window as unknown as {
                 catalystMocks: { patch(c: string, w: object, v: object): Promise<number> }
@@ -231,10 +233,10 @@ export const surfaces: readonly XssSurface[] = [
                 lastName: text,
                 country: text,
                 specializationArea: text,
-                bio: text,
+                bio,
               },
             ),
-          { email, text: value },
+          { email, text: value, bio },
         )
       // A catalyst in the directory, and the student's connected one (named in the warning).
       expect(await patch('sofia.martinez@orientaplus.es')).toBe(1)
@@ -247,6 +249,7 @@ export const surfaces: readonly XssSurface[] = [
       const card = await planted.evaluate((element) => element.textContent ?? '')
       for (const payload of payloads)
         expect(card, `payload ${payload.id} on the card`).toContain(payload.html)
+      expect(card, 'the bio line, as text').toContain(bio)
 
       await planted.getByRole('button', { name: 'Connect' }).click()
       await expect(page.getByRole('alertdialog')).toBeVisible()

@@ -238,3 +238,19 @@ export const xssPayloads: readonly XssPayload[] = templates.map(([category, make
 export function joinedPayloads(payloads: readonly XssPayload[] = xssPayloads): string {
   return payloads.map((payload) => payload.html).join('\n')
 }
+
+/**
+ * As many whole payloads as fit in `max` characters, joined as joinedPayloads does: for a field
+ * whose contract bounds its length (a bio of at most 200), which the mock db enforces.
+ */
+export function payloadsWithin(max: number, payloads: readonly XssPayload[] = xssPayloads): string {
+  const fitting: string[] = []
+  let length = 0
+  for (const { html } of payloads) {
+    const added = (fitting.length ? 1 : 0) + html.length
+    if (length + added > max) continue
+    fitting.push(html)
+    length += added
+  }
+  return fitting.join('\n')
+}
