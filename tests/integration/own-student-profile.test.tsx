@@ -111,10 +111,19 @@ describe('Student Profile: Personal Information', () => {
     await user.type(screen.getByLabelText(/^City/), 'Jaipur')
     await user.type(screen.getByLabelText(/^Address 1/), '4 Civil Lines')
     await user.type(screen.getByLabelText(/^Pincode/), '302006')
-    // The one required field not yet visited says so too, and Save waits for it.
+    // The one required field not yet visited stays quiet (issue 28: editing one field does not
+    // turn the empty ones red); Save waits for it, and the line beside Save says why on request.
+    const save = screen.getByRole('button', { name: 'Save' })
+    expect(save).toBeDisabled()
+    expect(save).toHaveAccessibleDescription(/Some fields need attention before you can save\./)
+    expect(screen.queryByText(STUDENT_MESSAGES.phoneRequired)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Show them' }))
     expect(await screen.findByText(STUDENT_MESSAGES.phoneRequired)).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+    expect(screen.getByLabelText(/^Contact number/)).toHaveFocus()
     await user.type(screen.getByLabelText(/^Contact number/), '9812345678')
+    // The message goes as soon as the field is right, before it is left.
+    await waitFor(() => expect(screen.queryByText(STUDENT_MESSAGES.phoneRequired)).toBeNull())
+    expect(screen.queryByText('Some fields need attention before you can save.')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await toasts().findByText(PERSONAL_SAVED, {}, WAIT)).toBeVisible()
     expect(saves).toEqual([

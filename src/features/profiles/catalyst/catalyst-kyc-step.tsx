@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus } from 'lucide-react'
-import { useEffect } from 'react'
 import {
   Controller,
   FormProvider,
@@ -24,6 +23,7 @@ import { emptyKycDocument, kycSave, kycValuesOf } from '../catalyst-values'
 import { DateField } from '../components/date-field'
 import { EntryCard } from '../components/entry-list'
 import { ProfileFormActions } from '../components/profile-form-actions'
+import { useJudgeSavedValues, useJudgeSeenAgain } from '../components/form-feedback'
 import { usePendingPhoto } from '../components/pending-photo'
 import { useFadeRemoval } from '../components/use-fade-removal'
 import { kycSchema, type KycValues } from '../kyc-schema'
@@ -39,21 +39,19 @@ export function CatalystKycStep({ user, onCancel }: { user: CurrentUser; onCance
     defaultValues: kycValuesOf(user),
     mode: 'onTouched',
   })
-  const { control, formState } = form
+  const { control } = form
   const docs = useFieldArray({ control, name: 'kycDocs' })
+  const judgeSeenAgain = useJudgeSeenAgain(form)
   const fade = useFadeRemoval(
     docs.remove,
     docs.fields.map((field) => field.id),
-    () => void form.trigger(),
+    judgeSeenAgain,
   )
   const save = useUpdateCounsellorProfile()
   const photo = usePendingPhoto()
   // Save stays off while the step is invalid (part 2 section 4): saved documents that break a
-  // rule, and once editing starts every field that stands in the way, say why.
-  const { isDirty } = formState
-  useEffect(() => {
-    if (isDirty || (user.kycDocs ?? []).length > 0) void form.trigger()
-  }, [form, isDirty, user.kycDocs])
+  // rule say so at once, an empty field once it is left, and the line beside Save shows the rest.
+  useJudgeSavedValues(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { body, applied } = kycSave(values)
@@ -95,12 +93,7 @@ export function CatalystKycStep({ user, onCancel }: { user: CurrentUser; onCance
           <Plus aria-hidden />
           Add document
         </Button>
-        <ProfileFormActions
-          valid={formState.isValid}
-          dirty={formState.isDirty}
-          saving={save.isPending}
-          onCancel={onCancel}
-        />
+        <ProfileFormActions form={form} saving={save.isPending} onCancel={onCancel} />
       </form>
     </FormProvider>
   )

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
 import { useUpdateCounsellorProfile } from '@/api/profile/mutations'
@@ -19,6 +19,7 @@ import { catalystPersonalChanges, catalystPersonalValuesOf } from '../catalyst-v
 import { usePendingPhoto } from '../components/pending-photo'
 import { IdentityFields } from '../components/identity-fields'
 import { ProfileFormActions } from '../components/profile-form-actions'
+import { useJudgeSavedValues } from '../components/form-feedback'
 
 export const NO_CHANGES = 'No changes to save'
 const BIO_MAX = 200
@@ -44,13 +45,11 @@ export function CatalystPersonalStep({
   const save = useUpdateCounsellorProfile()
   const photo = usePendingPhoto()
   const { register, control, formState, setValue, trigger, getFieldState } = form
-  const { errors, isValid, isDirty } = formState
+  const { errors } = formState
   const bio = useWatch({ control, name: 'bio' })
-  // Save stays off while the step is invalid (part 2 section 4): once editing starts, every field
-  // that stands in the way says why.
-  useEffect(() => {
-    if (isDirty) void trigger()
-  }, [isDirty, trigger])
+  // Save stays off while the step is invalid (part 2 section 4): what the profile holds is judged
+  // at once, an empty field once it is left, and the line beside Save shows the rest on request.
+  useJudgeSavedValues(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { body, applied, formValues } = catalystPersonalChanges(
@@ -172,12 +171,7 @@ export function CatalystPersonalStep({
           <Textarea rows={3} {...register('bio')} />
         </Field>
       </div>
-      <ProfileFormActions
-        valid={isValid}
-        dirty={isDirty}
-        saving={save.isPending}
-        onCancel={onCancel}
-      />
+      <ProfileFormActions form={form} saving={save.isPending} onCancel={onCancel} />
     </form>
   )
 }

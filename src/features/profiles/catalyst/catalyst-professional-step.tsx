@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus } from 'lucide-react'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
 
 import { useUpdateCounsellorProfile } from '@/api/profile/mutations'
@@ -21,6 +21,7 @@ import { professionalSave, professionalValuesOf } from '../catalyst-values'
 import { DateField } from '../components/date-field'
 import { EntryCard } from '../components/entry-list'
 import { ProfileFormActions } from '../components/profile-form-actions'
+import { useJudgeSavedValues, useJudgeSeenAgain } from '../components/form-feedback'
 import { usePendingPhoto } from '../components/pending-photo'
 import { useFadeRemoval } from '../components/use-fade-removal'
 import { EMPTY_WORK_ENTRY, WorkEntry } from '../components/work-entry'
@@ -48,7 +49,7 @@ export function CatalystProfessionalStep({
   const { control, register, formState } = form
   const certifications = useFieldArray({ control, name: 'certifications' })
   const jobs = useFieldArray({ control, name: 'experience' })
-  const revalidate = () => void form.trigger()
+  const revalidate = useJudgeSeenAgain(form)
   const certificationFade = useFadeRemoval(
     certifications.remove,
     certifications.fields.map((field) => field.id),
@@ -62,12 +63,9 @@ export function CatalystProfessionalStep({
   const currentFlags = useWatch({ control, name: 'experience' }).map((job) => job.currentlyWorking)
   const save = useUpdateCounsellorProfile()
   const photo = usePendingPhoto()
-  // Save stays off while the step is invalid (part 2 section 4): saved data that breaks a rule,
-  // and once editing starts every field that stands in the way, say why.
-  const { isDirty } = formState
-  useEffect(() => {
-    if (isDirty || form.getValues().current_status !== '') void form.trigger()
-  }, [form, isDirty])
+  // Save stays off while the step is invalid (part 2 section 4): saved data that breaks a rule
+  // says so at once, an empty field once it is left, and the line beside Save shows the rest.
+  useJudgeSavedValues(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { body, applied } = professionalSave(values)
@@ -153,12 +151,7 @@ export function CatalystProfessionalStep({
             />
           ))}
         </EntrySection>
-        <ProfileFormActions
-          valid={formState.isValid}
-          dirty={formState.isDirty}
-          saving={save.isPending}
-          onCancel={onCancel}
-        />
+        <ProfileFormActions form={form} saving={save.isPending} onCancel={onCancel} />
       </form>
     </FormProvider>
   )

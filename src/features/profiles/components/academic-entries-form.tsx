@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
 import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
 
 import { Field } from '@/components/ui/field'
@@ -11,6 +10,7 @@ import type { studentAcademicSchema, StudentAcademicValues } from '../student-en
 import { EntryCard, EntryListForm } from './entry-list'
 import { MonthField } from './month-field'
 import { useFadeRemoval } from './use-fade-removal'
+import { useJudgeSavedValues, useJudgeSeenAgain } from './form-feedback'
 
 const EMPTY_ENTRY = { level: '', start_date: '', end_date: '', major: '', college: '', score: '' }
 
@@ -43,16 +43,14 @@ export function AcademicEntriesForm({
   })
   const { control } = form
   const entries = useFieldArray({ control, name: 'education' })
+  const judgeSeenAgain = useJudgeSeenAgain(form)
   const fade = useFadeRemoval(
     entries.remove,
     entries.fields.map((field) => field.id),
-    () => void form.trigger(),
+    judgeSeenAgain,
   )
-  // Saved entries that break a rule say so at once, not only once touched: otherwise Save
-  // would stay off with no reason shown.
-  useEffect(() => {
-    if (form.getValues().education.length > 0) void form.trigger()
-  }, [form])
+  // Saved entries that break a rule say so at once; a new entry speaks once its fields are left.
+  useJudgeSavedValues(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     await onSave(values)

@@ -35,7 +35,6 @@ export function EntryListForm<T extends FieldValues>({
   /** The entries, each an EntryCard. */
   children: ReactNode[]
 }) {
-  const { isValid, isDirty } = form.formState
   return (
     <FormProvider {...form}>
       <form
@@ -51,7 +50,7 @@ export function EntryListForm<T extends FieldValues>({
           <Plus aria-hidden />
           {addLabel}
         </Button>
-        <ProfileFormActions valid={isValid} dirty={isDirty} saving={saving} onCancel={onCancel} />
+        <ProfileFormActions form={form} saving={saving} onCancel={onCancel} />
       </form>
     </FormProvider>
   )

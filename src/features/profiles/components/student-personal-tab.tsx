@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { useUpdateStudentProfile } from '@/api/profile/mutations'
@@ -18,6 +18,7 @@ import { personalChanges, personalValuesOf } from '../student-values'
 import { usePendingPhoto } from './pending-photo'
 import { IdentityFields } from './identity-fields'
 import { ProfileFormActions } from './profile-form-actions'
+import { useJudgeSavedValues } from './form-feedback'
 
 export const PERSONAL_SAVED = "Student's Personal Data Saved"
 export const NO_CHANGES = 'No changes to save'
@@ -48,12 +49,10 @@ export function StudentPersonalTab({
   const save = useUpdateStudentProfile()
   const photo = usePendingPhoto()
   const { register, control, formState, setValue, trigger, getFieldState } = form
-  const { errors, isValid, isDirty } = formState
-  // Save stays off while the tab is invalid (part 2 section 4): once editing starts, every field
-  // that stands in the way says why, not only the ones already visited.
-  useEffect(() => {
-    if (isDirty) void trigger()
-  }, [isDirty, trigger])
+  const { errors } = formState
+  // Save stays off while the tab is invalid (part 2 section 4): what the profile holds is judged
+  // at once, an empty field once it is left, and the line beside Save shows the rest on request.
+  useJudgeSavedValues(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { body, applied, formValues } = personalChanges(
@@ -158,12 +157,7 @@ export function StudentPersonalTab({
           <Input inputMode="numeric" autoComplete="postal-code" {...register('pincode')} />
         </Field>
       </div>
-      <ProfileFormActions
-        valid={isValid}
-        dirty={isDirty}
-        saving={save.isPending}
-        onCancel={onCancel}
-      />
+      <ProfileFormActions form={form} saving={save.isPending} onCancel={onCancel} />
     </form>
   )
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 
 import { useUpdateStudentProfile } from '@/api/profile/mutations'
@@ -12,6 +12,7 @@ import { EntryListForm } from './entry-list'
 import { usePendingPhoto } from './pending-photo'
 import { useFadeRemoval } from './use-fade-removal'
 import { EMPTY_WORK_ENTRY, WorkEntry } from './work-entry'
+import { useJudgeSavedValues, useJudgeSeenAgain } from './form-feedback'
 
 export const WORK_SAVED = "Student's Work Experience Data Saved Successfully"
 
@@ -28,18 +29,16 @@ export function StudentWorkTab({ user, onCancel }: { user: CurrentUser; onCancel
   })
   const { control } = form
   const entries = useFieldArray({ control, name: 'experience' })
+  const judgeSeenAgain = useJudgeSeenAgain(form)
   const fade = useFadeRemoval(
     entries.remove,
     entries.fields.map((field) => field.id),
-    () => void form.trigger(),
+    judgeSeenAgain,
   )
   const save = useUpdateStudentProfile()
   const photo = usePendingPhoto()
-  // Saved entries that break a rule say so at once, not only once touched: otherwise Save
-  // would stay off with no reason shown.
-  useEffect(() => {
-    if (form.getValues().experience.length > 0) void form.trigger()
-  }, [form])
+  // Saved entries that break a rule say so at once; a new entry speaks once its fields are left.
+  useJudgeSavedValues(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     const data = workBody(values)
