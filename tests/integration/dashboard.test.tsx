@@ -11,6 +11,7 @@ import {
   studentsPerCountry,
 } from '@/features/dashboard/dashboard-rules'
 import { CHECK_IN_ROWS } from '@/features/dashboard/components/student-cards'
+import { COUNTRIES_LISTED } from '@/features/dashboard/components/heatmap-card'
 import { NO_ACTIVITY_TODAY } from '@/features/dashboard/planner-rules'
 import { formatDate } from '@/lib/format/dates'
 import { dashboardStudentsData } from '@mocks/handlers/dashboard/dashboard-data'
@@ -130,6 +131,50 @@ describe('the Catalyst dashboard', () => {
     const topics = await card('Forthcoming learning topics')
     await waitFor(() => expect(topics).toHaveAttribute('aria-busy', 'false'), WAIT)
   })
+})
+
+describe('the countries heatmap', () => {
+  /** The list's rows as shown (a row kept for screen readers only is not shown). */
+  const shownCountries = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('row')
+      .slice(1)
+      .filter((row) => !row.classList.contains('sr-only'))
+      .map((row) => row.textContent)
+
+  it('lists every country of a Catalyst with ten or fewer (issue 27: 5 of 9 were shown)', async () => {
+    await renderRoute('/dashboard', { as: 'counsellor' })
+    const countries = studentsPerCountry(dashboardStudentsData(me().id).studentsHeatMapData)
+    expect(countries.length).toBeGreaterThan(5)
+    expect(countries.length).toBeLessThanOrEqual(COUNTRIES_LISTED)
+    const heatmap = await card('Students by country')
+    await within(heatmap).findAllByRole('row', {}, WAIT)
+    expect(shownCountries(heatmap)).toEqual(
+      countries.map((entry) => `${entry.country}${entry.count}`),
+    )
+    expect(within(heatmap).queryByRole('button', { name: /more/ })).toBeNull()
+  })
+
+  it('beyond ten, shows nine with "+N more", which shows them all', async () => {
+    const { user } = await renderRoute('/dashboard', { as: 'counsellor', scenario: 'large' })
+    const countries = studentsPerCountry(dashboardStudentsData(me().id).studentsHeatMapData)
+    expect(countries.length).toBeGreaterThan(COUNTRIES_LISTED)
+    const heatmap = await card('Students by country')
+    await within(heatmap).findAllByRole('row', {}, WAIT)
+    const rows = countries.map((entry) => `${entry.country}${entry.count}`)
+    // Screen readers have the whole table all along.
+    expect(within(heatmap).getAllByRole('row')).toHaveLength(countries.length + 1)
+    expect(shownCountries(heatmap)).toEqual(rows.slice(0, COUNTRIES_LISTED - 1))
+
+    const more = within(heatmap).getByRole('button', {
+      name: `+${countries.length - COUNTRIES_LISTED + 1} more countries`,
+    })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    await user.click(more)
+    expect(shownCountries(heatmap)).toEqual(rows)
+    await user.click(within(heatmap).getByRole('button', { name: 'Show fewer' }))
+    expect(shownCountries(heatmap)).toHaveLength(COUNTRIES_LISTED - 1)
+  }, 30_000)
 })
 
 describe('the schedule planner', () => {

@@ -8,6 +8,7 @@ import { use as usePromise } from 'react'
 import { resolvedTheme, useThemeMode } from '@/lib/theme'
 
 import type { CountryCount } from '../dashboard-rules'
+import { MAP_ASPECT, MAP_PALETTES, worldMapOption } from './world-map-option'
 
 echarts.use([MapChart, TooltipComponent, VisualMapComponent, SVGRenderer])
 
@@ -27,13 +28,10 @@ function loadWorldMap(): Promise<void> {
   return worldMap
 }
 
-const token = (name: string, fallback: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback
-
 /**
  * The countries heatmap (spec part 1 sections 2, 9): students per country on a world map, in
- * the piecewise colour steps given. Hidden from assistive technology: the card lists the same
- * figures in a table.
+ * the piecewise colour steps given, as wide as its column and as tall as the world is at that
+ * width. Hidden from assistive technology: the card lists the same figures in a table.
  */
 export default function WorldMap({
   counts,
@@ -43,42 +41,16 @@ export default function WorldMap({
   ranges: Array<{ min: number; max: number }>
 }) {
   usePromise(loadWorldMap())
-  const mode = useThemeMode()
-  const low = token('--color-surface-muted', '#eef2f6')
-  const high = token('--color-primary', '#0f766e')
-  // The first step must stand out from countries without students in both themes.
-  const first = resolvedTheme(mode) === 'dark' ? '#134e48' : '#a7dcd3'
+  const theme = resolvedTheme(useThemeMode())
   return (
-    <div aria-hidden className="w-full">
+    <div aria-hidden className="w-full" style={{ aspectRatio: MAP_ASPECT }}>
       <ReactEChartsCore
-        key={resolvedTheme(mode)}
+        key={theme}
         echarts={echarts}
-        style={{ height: 280, width: '100%' }}
+        style={{ height: '100%', width: '100%' }}
         opts={{ renderer: 'svg' }}
         notMerge
-        option={{
-          tooltip: {
-            trigger: 'item',
-            formatter: (item: { name: string; value?: number }) =>
-              `${item.name}: ${Number.isFinite(item.value) ? item.value : 0}`,
-          },
-          visualMap: {
-            type: 'piecewise',
-            pieces: ranges,
-            show: false,
-            inRange: { color: [first, high] },
-          },
-          series: [
-            {
-              type: 'map',
-              map: 'world',
-              roam: false,
-              emphasis: { label: { show: false } },
-              itemStyle: { areaColor: low, borderColor: token('--color-border', '#d0d5dd') },
-              data: counts.map((entry) => ({ name: entry.country, value: entry.count })),
-            },
-          ],
-        }}
+        option={worldMapOption({ counts, ranges, palette: MAP_PALETTES[theme] })}
       />
     </div>
   )

@@ -1,10 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 import type { DashboardStudentsData } from '@/api/dashboard/queries'
+import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { lazyWithPreload } from '@/lib/lazy'
 
+import { MAP_ASPECT } from '../charts/world-map-option'
 import { heatmapRanges, studentsPerCountry } from '../dashboard-rules'
 import { cardState, DashboardCard } from './dashboard-card'
 
@@ -15,15 +17,27 @@ const WorldMap = lazyWithPreload(() =>
 export const NO_COUNTRIES = 'No students with a country yet'
 export const MAP_FAILED = 'The map could not be loaded; the figures are below.'
 
+/** The list names every country up to this many; beyond, one fewer and "+N more". */
+export const COUNTRIES_LISTED = 10
+
+/** How many countries of `total` the list shows before "+N more" is pressed. */
+export function countriesShown(total: number): number {
+  return total <= COUNTRIES_LISTED ? total : COUNTRIES_LISTED - 1
+}
+
 /**
  * Students by country (spec part 1 sections 2, 7, 9): a world map coloured in 11 steps, loaded
- * when the card scrolls into view (the geometry is an asset of its own), with the figures as a
- * table that screen readers get instead of the map.
+ * when the card scrolls into view (the geometry is an asset of its own), as wide as its column,
+ * with every country's figure beside it: all of them up to ten, else the first nine and "+N
+ * more" to show the rest. Screen readers get the whole table instead of the map.
  */
 export function HeatmapCard({ query }: { query: UseQueryResult<DashboardStudentsData> }) {
   const counts = studentsPerCountry(query.data?.studentsHeatMapData ?? [])
   const ranges = heatmapRanges(counts[0]?.count ?? 0)
   const [box, inView] = useInView<HTMLDivElement>()
+  const [expanded, setExpanded] = useState(false)
+  const shown = expanded ? counts.length : countriesShown(counts.length)
+  const more = counts.length - shown
   return (
     <DashboardCard
       title="Students by country"
@@ -32,46 +46,64 @@ export function HeatmapCard({ query }: { query: UseQueryResult<DashboardStudents
       empty={NO_COUNTRIES}
       skeleton="chart"
     >
-      <div className="grid items-center gap-4 md:grid-cols-[2fr_1fr]">
-        <div ref={box} className="min-h-[280px]">
+      <div className="grid items-start gap-x-6 gap-y-4 lg:grid-cols-[minmax(0,3fr)_minmax(13rem,1fr)]">
+        <div ref={box} className="w-full" style={{ aspectRatio: MAP_ASPECT }}>
           {inView ? (
             <MapBoundary>
-              <Suspense fallback={<Skeleton aria-hidden className="h-[280px] w-full" />}>
+              <Suspense fallback={<Skeleton aria-hidden className="size-full" />}>
                 <WorldMap counts={counts} ranges={ranges} />
               </Suspense>
             </MapBoundary>
           ) : null}
         </div>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Students per country</caption>
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">Country</th>
-              <th scope="col">Students</th>
-            </tr>
-          </thead>
-          <tbody>
-            {counts.map((entry, index) => (
-              <tr key={entry.country} className={index >= 5 ? 'sr-only' : undefined}>
-                <th scope="row" className="py-1 pr-3 font-normal">
-                  {entry.country}
-                </th>
-                <td className="py-1 text-right font-semibold tabular-nums">{entry.count}</td>
+        <div className="flex flex-col items-start gap-2">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Students per country</caption>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">Country</th>
+                <th scope="col">Students</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {counts.map((entry, index) => (
+                <tr
+                  key={entry.country}
+                  className={index >= shown ? 'sr-only' : 'border-b border-border last:border-0'}
+                >
+                  <th scope="row" className="py-1.5 pr-3 font-normal break-words">
+                    {entry.country}
+                  </th>
+                  <td className="py-1.5 text-right font-semibold tabular-nums">{entry.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {more > 0 || expanded ? (
+            <Button
+              variant="link"
+              size="sm"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? 'Show fewer' : `+${more} more ${more === 1 ? 'country' : 'countries'}`}
+            </Button>
+          ) : null}
+        </div>
       </div>
     </DashboardCard>
   )
 }
 
-/** True once the element has come near the viewport (never without IntersectionObserver). */
-function useInView<T extends Element>(): [React.RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null)
+/**
+ * True once the element has come near the viewport (never without IntersectionObserver). A
+ * callback ref: the element appears only once the card's data is there, after the first render
+ * (watching from the first render alone never saw it on a cold load, so the map never came).
+ */
+function useInView<T extends Element>(): [(element: T | null) => void, boolean] {
+  const [element, setElement] = useState<T | null>(null)
   const [inView, setInView] = useState(false)
   useEffect(() => {
-    const element = ref.current
     if (!element || inView || typeof IntersectionObserver === 'undefined') return undefined
     const observer = new IntersectionObserver(
       (entries) => {
@@ -81,8 +113,8 @@ function useInView<T extends Element>(): [React.RefObject<T | null>, boolean] {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [inView])
-  return [ref, inView]
+  }, [element, inView])
+  return [setElement, inView]
 }
 
 /** A map that cannot load (offline, no asset) says so; the table still has the figures. */
