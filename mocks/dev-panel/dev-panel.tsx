@@ -116,10 +116,12 @@ export function DevPanel() {
         aria-expanded={open}
         aria-label="Mock tools"
         title="Mock tools"
-        className="fixed bottom-3 left-3 z-[2147483000] flex items-center gap-1.5 rounded-full border border-border bg-surface/90 p-2 text-xs font-medium text-muted-foreground shadow-md backdrop-blur hover:text-foreground sm:px-3 sm:py-1.5"
+        // A tab on the left edge, half-way down: the corners belong to the product (the footer's
+        // copyright line, the docked chats' message box, Scroll to top), which it covered.
+        // Narrower than the page's side padding (16 px on a phone), so it covers no text either.
+        className="fixed top-1/2 left-0 z-[2147483000] flex -translate-y-1/2 items-center rounded-r-md border border-l-0 border-border bg-surface/90 px-px py-2 text-muted-foreground shadow-md backdrop-blur hover:text-foreground"
       >
-        <Wrench className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Mock tools</span>
+        <Wrench className="size-3.5" aria-hidden="true" />
       </button>
     </div>
   )

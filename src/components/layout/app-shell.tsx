@@ -131,7 +131,8 @@ export function AppShell({
         </main>
         <footer
           data-width={layout.footer.width}
-          className="border-t border-border px-4 py-4 text-sm text-muted-foreground sm:px-6"
+          // Clear of Scroll to top (bottom right): below it on a phone, beside it on wider screens.
+          className="border-t border-border px-4 pt-4 pb-16 text-sm text-muted-foreground sm:px-6 sm:pb-4 sm:pr-20"
         >
           <div
             className={cn(

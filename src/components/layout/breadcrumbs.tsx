@@ -3,7 +3,12 @@ import { ChevronRight } from 'lucide-react'
 
 import { cn } from '@/lib/cn'
 
-/** Home › (route trail) › page title, from the deepest route's static data. */
+/**
+ * Home › (route trail) › page title, from the deepest route's static data. On a phone the header
+ * has room for one crumb only (issue 28: the trail was squeezed to "Home › ›"), so below the md
+ * breakpoint it shows the current page's name alone, on up to two lines, and the whole trail
+ * stays for screen readers and wider screens.
+ */
 export function Breadcrumbs({
   title,
   className,
@@ -15,25 +20,38 @@ export function Breadcrumbs({
   const trail =
     [...matches].reverse().find((match) => match.staticData.breadcrumbs)?.staticData.breadcrumbs ??
     []
+  const crumbs = [...trail, ...(title ? [title] : [])]
+  // With no crumb beyond Home (a page without a title yet), Home itself is what a phone shows.
+  const narrowHome = crumbs.length === 0
   return (
     <nav aria-label="Breadcrumb" className={cn('text-sm', className)}>
       <ol className="flex min-w-0 items-center gap-1 text-muted-foreground">
-        <li>
+        <li className={narrowHome ? undefined : 'max-md:sr-only'}>
           <Link to="/" className="hover:text-foreground hover:underline">
             Home
           </Link>
         </li>
-        {[...trail, ...(title ? [title] : [])].map((crumb, index, all) => (
-          <li key={`${crumb}-${index}`} className="flex min-w-0 items-center gap-1">
-            <ChevronRight aria-hidden className="size-3.5 shrink-0" />
-            <span
-              className={cn('truncate', index === all.length - 1 && 'font-medium text-foreground')}
-              aria-current={index === all.length - 1 ? 'page' : undefined}
+        {crumbs.map((crumb, index, all) => {
+          const current = index === all.length - 1
+          return (
+            <li
+              key={`${crumb}-${index}`}
+              className={cn('flex min-w-0 items-center gap-1', !current && 'max-md:sr-only')}
             >
-              {crumb}
-            </span>
-          </li>
-        ))}
+              <ChevronRight aria-hidden className="size-3.5 shrink-0 max-md:hidden" />
+              <span
+                title={crumb}
+                className={cn(
+                  'break-words md:truncate max-md:line-clamp-2',
+                  current && 'font-medium text-foreground',
+                )}
+                aria-current={current ? 'page' : undefined}
+              >
+                {crumb}
+              </span>
+            </li>
+          )
+        })}
       </ol>
     </nav>
   )

@@ -23,6 +23,10 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   )
 }
 
+/** A tab of a list laid out as a grid on a phone: its label may take two lines there. */
+export const PHONE_TAB =
+  'h-8 max-md:h-auto max-md:min-h-9 max-md:py-1.5 max-md:text-center max-md:leading-tight max-md:whitespace-normal'
+
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger

@@ -10,7 +10,10 @@ import { Conversation } from './components/conversation'
 
 /**
  * The docked chat windows at the bottom right (spec part 1 sections 2, 4, 9): the newest on the
- * right; each collapses to its header with an unread badge, and opening it marks it read.
+ * right; each collapses to its header with an unread badge, and opening it marks it read. Each is
+ * 20rem wide where there is room; the windows a width allows (chat-rules dockLimit) share it when
+ * there is not (issue 28: at 600 px the older of two started off screen), and on a phone (500 px
+ * or less, one window) the open conversation is a sheet across the whole width.
  */
 export function ChatDock() {
   const { windows } = useChat()
@@ -18,7 +21,7 @@ export function ChatDock() {
   return (
     <section
       aria-label="Open chats"
-      className="pointer-events-none fixed right-2 bottom-0 z-40 flex flex-row items-end gap-2 sm:right-4"
+      className="pointer-events-none fixed inset-x-2 bottom-0 z-40 flex flex-row items-end justify-end gap-2 sm:right-4 max-[500px]:inset-x-0"
     >
       {windows.map((entry) => (
         <ChatWindow key={entry.sk} entry={entry} />
@@ -36,7 +39,7 @@ function ChatWindow({ entry }: { entry: DockedWindow }) {
     <div
       role="dialog"
       aria-label={`Chat with ${entry.name}`}
-      className="pointer-events-auto flex w-[min(20rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-t-xl border border-b-0 border-border bg-surface shadow-lg"
+      className="pointer-events-auto flex min-w-0 flex-[0_1_20rem] flex-col overflow-hidden rounded-t-xl border border-b-0 border-border bg-surface shadow-lg max-[500px]:flex-1"
     >
       <div className="flex items-center gap-1 border-b border-border bg-surface-muted px-3 py-1.5">
         <button
@@ -75,7 +78,7 @@ function ChatWindow({ entry }: { entry: DockedWindow }) {
         </Button>
       </div>
       {entry.collapsed ? null : (
-        <div className="flex h-96 max-h-[calc(100dvh-8rem)] flex-col">
+        <div className="flex h-96 max-h-[calc(100dvh-8rem)] flex-col max-[500px]:h-[calc(100dvh-7rem)]">
           <Conversation userSk={entry.sk} name={entry.name} />
         </div>
       )}

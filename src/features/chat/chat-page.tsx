@@ -29,13 +29,14 @@ export function ChatPage({
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">Chat</h1>
-      <div className="grid min-h-[32rem] gap-4 md:grid-cols-[20rem_1fr]">
-        <Card className={cn('flex flex-col p-4', selected && 'max-md:hidden')}>
+      {/* minmax(0, …): a long preview truncates in its column instead of widening the page. */}
+      <div className="grid min-h-[32rem] grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
+        <Card className={cn('flex min-w-0 flex-col p-4', selected && 'max-md:hidden')}>
           <ContactList selectedSk={selectedSk} onOpen={(contact) => onSelect(contact.sk)} />
         </Card>
         <Card
           className={cn(
-            'flex h-[36rem] flex-col overflow-hidden p-0',
+            'flex h-[36rem] min-w-0 flex-col overflow-hidden p-0',
             !selected && 'max-md:hidden',
           )}
         >

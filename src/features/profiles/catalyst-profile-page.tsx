@@ -6,7 +6,7 @@ import { currentUserQueryOptions } from '@/api/profile/queries'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { PHONE_TAB, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { lazyWithPreload } from '@/lib/lazy'
 import { catalystProfileCompletion } from '@/lib/profile-completion'
 
@@ -85,9 +85,14 @@ export function CatalystProfilePage({
           </div>
         </Card>
         <Tabs value={step} onValueChange={(value) => onStepChange(value as CatalystProfileStep)}>
-          <TabsList aria-label="Profile steps" className="h-auto flex-wrap">
+          {/* On a phone the tabs are an even grid, each label on up to two lines (issue 28: they
+              wrapped into ragged rows), rather than hiding a tab behind a scroll. */}
+          <TabsList
+            aria-label="Profile steps"
+            className="h-auto flex-wrap max-md:grid max-md:w-full max-md:grid-cols-2"
+          >
             {steps.map((key, index) => (
-              <TabsTrigger key={key} value={key} className="h-8">
+              <TabsTrigger key={key} value={key} className={PHONE_TAB}>
                 {index + 1} {CATALYST_PROFILE_STEPS[key]}
               </TabsTrigger>
             ))}

@@ -5,7 +5,7 @@ import { Suspense, useEffect } from 'react'
 import { currentUserQueryOptions } from '@/api/profile/queries'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { PHONE_TAB, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { lazyWithPreload } from '@/lib/lazy'
 import { studentProfileCompletion } from '@/lib/profile-completion'
 
@@ -74,10 +74,14 @@ export function StudentProfilePage({
           </div>
         </Card>
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as StudentProfileTab)}>
-          {/* Wraps on a phone rather than hiding a tab behind a scroll. */}
-          <TabsList aria-label="Profile sections" className="h-auto flex-wrap">
+          {/* On a phone the tabs are an even grid, each label on up to two lines (issue 28: they
+              wrapped into ragged rows), rather than hiding a tab behind a scroll. */}
+          <TabsList
+            aria-label="Profile sections"
+            className="h-auto flex-wrap max-md:grid max-md:w-full max-md:grid-cols-3"
+          >
             {(Object.keys(STUDENT_PROFILE_TABS) as StudentProfileTab[]).map((key) => (
-              <TabsTrigger key={key} value={key} className="h-8">
+              <TabsTrigger key={key} value={key} className={PHONE_TAB}>
                 {STUDENT_PROFILE_TABS[key]}
               </TabsTrigger>
             ))}

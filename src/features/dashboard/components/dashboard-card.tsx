@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 
@@ -10,7 +12,7 @@ import { CARD_LOAD_FAILED } from '../dashboard-rules'
 
 /**
  * One dashboard card with its own states (issue 13): a skeleton while its read loads, the spec's
- * empty text, and when the read failed a line that says so with Retry, while the other cards
+ * empty text in the empty-state design with the next step, and when the read failed a line that says so with Retry, while the other cards
  * still show (the spec swallows dashboard failures; this goes one better).
  */
 export function DashboardCard({
@@ -19,6 +21,8 @@ export function DashboardCard({
   state,
   onRetry,
   empty,
+  emptyIcon,
+  emptyAction,
   skeleton = 'rows',
   className,
   children,
@@ -28,6 +32,9 @@ export function DashboardCard({
   state: 'loading' | 'error' | 'empty' | 'ready'
   onRetry: () => void
   empty: string
+  /** Beside the empty text: a decorative icon, and the next step (a link button) if any. */
+  emptyIcon?: ReactNode
+  emptyAction?: ReactNode
   skeleton?: 'rows' | 'chart'
   className?: string
   children?: ReactNode
@@ -67,7 +74,15 @@ export function DashboardCard({
           </Button>
         </div>
       ) : state === 'empty' ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
+        // The app's one empty-state design (issue 28), filling the card: the spec's words as its
+        // title, and the next step where there is one.
+        <EmptyState
+          className="flex-1 px-4 py-6"
+          icon={emptyIcon}
+          headingLevel={3}
+          title={empty}
+          action={emptyAction}
+        />
       ) : (
         children
       )}
@@ -86,18 +101,10 @@ export function cardState(
 }
 
 /**
- * A table that may be wider than a phone: it scrolls sideways, and keyboard users can focus it
- * to scroll (axe: scrollable-region-focusable).
+ * A table that may be wider than a phone: it scrolls sideways inside the card, never the page,
+ * with shaded edges and a hint while more waits to the right (issue 28: the tables were cut at
+ * the card's edge with no cue), and keyboard users can focus it to scroll.
  */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="group"
-      aria-label={label}
-      tabIndex={0}
-      className="-mx-5 overflow-x-auto px-5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      {children}
-    </div>
-  )
+  return <HorizontalScroll label={label}>{children}</HorizontalScroll>
 }

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import { Globe } from 'lucide-react'
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 import type { DashboardStudentsData } from '@/api/dashboard/queries'
@@ -44,6 +45,7 @@ export function HeatmapCard({ query }: { query: UseQueryResult<DashboardStudents
       state={cardState(query, counts.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_COUNTRIES}
+      emptyIcon={<Globe />}
       skeleton="chart"
     >
       <div className="grid items-start gap-x-6 gap-y-4 lg:grid-cols-[minmax(0,3fr)_minmax(13rem,1fr)]">

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import { ClipboardCheck, MessagesSquare, Users } from 'lucide-react'
 import { useState } from 'react'
 
 import type { DashboardStudentsData } from '@/api/dashboard/queries'
@@ -17,6 +18,7 @@ import {
   priorityOf,
 } from '../dashboard-rules'
 import { cardState, DashboardCard, TableScroller } from './dashboard-card'
+import { StudentsNextStep } from './next-step'
 
 type StudentsQuery = UseQueryResult<DashboardStudentsData>
 
@@ -36,6 +38,8 @@ export function ConnectedStudentsCard({ query }: { query: StudentsQuery }) {
       state={cardState(query, empty)}
       onRetry={() => void query.refetch()}
       empty={NO_CONNECTED_STUDENTS}
+      emptyIcon={<Users />}
+      emptyAction={<StudentsNextStep />}
       skeleton="chart"
     >
       {data ? (
@@ -110,6 +114,7 @@ export function InteractionsCard({ query }: { query: StudentsQuery }) {
       state={cardState(query, rows.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_INTERACTIONS}
+      emptyIcon={<MessagesSquare />}
     >
       <ul className="flex flex-col divide-y divide-border">
         {rows.map((row, index) => {
@@ -150,6 +155,8 @@ export function CheckInCard({ query }: { query: StudentsQuery }) {
       state={cardState(query, all.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_CHECK_INS}
+      emptyIcon={<ClipboardCheck />}
+      emptyAction={<StudentsNextStep />}
       action={
         all.length > CHECK_IN_ROWS ? (
           <Button variant="link" size="sm" onClick={() => setShowAll((shown) => !shown)}>
@@ -183,7 +190,7 @@ export function CheckInCard({ query }: { query: StudentsQuery }) {
                 <tr key={`${row.email}-${index}`}>
                   <td className="py-2.5 pr-3">
                     <p className="font-medium">{row.name || 'Unknown Name'}</p>
-                    <p className="text-xs break-all text-muted-foreground">{row.email}</p>
+                    <p className="text-xs break-words text-muted-foreground">{row.email}</p>
                   </td>
                   <td className="py-2.5 pr-3">{row.taskName || 'N/A'}</td>
                   <td className="py-2.5 pr-3">

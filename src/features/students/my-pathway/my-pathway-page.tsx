@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { UserSearch } from 'lucide-react'
+import { Route, UserSearch } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { counsellingInfoQueryOptions } from '@/api/connections/counselling-info'
 import { myPathwayQueryOptions } from '@/api/pathways/queries'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { EmptyState } from '@/components/ui/empty-state'
 import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
 
@@ -93,8 +95,18 @@ export function MyPathwayPage({ chatPanel }: { chatPanel: ReactNode }) {
           </div>
         </>
       ) : (
-        <div className="flex flex-col gap-3 lg:max-w-2xl">
-          <p className="text-sm text-muted-foreground">{MY_PATHWAY_MESSAGES.noPathway}</p>
+        // The same two columns as with a pathway (issue 28: the chat took three quarters of the
+        // width beside an empty column): where the modules would be, what to do meanwhile.
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          <Card className="flex min-w-0 flex-col gap-3 p-4">
+            <h2 className="text-base font-semibold">Modules</h2>
+            <EmptyState
+              icon={<Route />}
+              headingLevel={3}
+              title="No pathway yet"
+              description={MY_PATHWAY_MESSAGES.noPathway}
+            />
+          </Card>
           {chatPanel}
         </div>
       )}
