@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import type { CheckoutSession, PaymentResult } from '@/api/generated/types.gen'
+import type {
+  CheckoutSession,
+  CurrentSubscriptionEnvelope,
+  PaymentResult,
+} from '@/api/generated/types.gen'
 
 import { db } from '../db'
 import { api } from '../testing/api'
@@ -83,6 +87,7 @@ describe('payments', () => {
     expect((await api('POST', '/payment/checkout', { body: { tier: 'basic' } })).status).toBe(401)
     expect((await api('GET', '/payment/status/cs_test_x')).status).toBe(401)
     expect((await api('POST', '/payment/billing-portal')).status).toBe(401)
+    expect((await api('GET', '/payment/subscription')).status).toBe(401)
     const token = await tokenFor(await createUser({ role: 'student' }))
     expect(
       (await api('POST', '/payment/checkout', { token, body: { priceId: '', tier: 'basic' } }))
@@ -90,6 +95,7 @@ describe('payments', () => {
     ).toBe(403)
     expect((await api('GET', '/payment/status/cs_test_x', { token })).status).toBe(403)
     expect((await api('POST', '/payment/billing-portal', { token })).status).toBe(403)
+    expect((await api('GET', '/payment/subscription', { token })).status).toBe(403)
   })
 
   it.each([
@@ -266,5 +272,40 @@ describe('payments', () => {
       body: { priceId: '', tier: 'prime' },
     })
     expect(again.body.success.hasExistingSubscription).toBe(false)
+  })
+
+  it('reads the current plan: none, then the paid one, the new one after a change, none after a cancel', async () => {
+    const { user, token } = await catalyst()
+    const current = async (as = token) =>
+      (await api<CurrentSubscriptionEnvelope>('GET', '/payment/subscription', { token: as })).body
+        .success
+    expect(await current()).toBeNull()
+    const created = await api<Session>('POST', '/payment/checkout', {
+      token,
+      body: { priceId: '', tier: 'prime', interval: 'year' },
+    })
+    // An open and a declined checkout are no plan yet.
+    expect(await current()).toBeNull()
+    await confirmCard(created.body.success.clientSecret, '4000 0000 0000 0002')
+    expect(await current()).toBeNull()
+    await confirmCard(created.body.success.clientSecret, '4242 4242 4242 4242')
+    expect(await current()).toEqual({
+      tier: 'prime',
+      interval: 'year',
+      since: activeSubscriptionOf(user.id)?.completedAt,
+    })
+    await changePlan(user.id, 'elite', 'month')
+    expect(await current()).toMatchObject({ tier: 'elite', interval: 'month' })
+    await cancelSubscription(user.id)
+    expect(await current()).toBeNull()
+
+    // A pending (unpaid) payment is no plan either.
+    const pending = await catalyst()
+    const unpaid = await api<Session>('POST', '/payment/checkout', {
+      token: pending.token,
+      body: { priceId: '', tier: 'basic' },
+    })
+    await confirmCard(unpaid.body.success.clientSecret, '4000 0025 0000 3155')
+    expect(await current(pending.token)).toBeNull()
   })
 })

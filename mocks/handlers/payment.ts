@@ -6,6 +6,7 @@ import type {
   BillingInterval,
   CreateBillingPortalSessionResponse,
   CreateCheckoutSessionResponse,
+  GetCurrentSubscriptionResponse,
   GetPaymentStatusResponse,
   PlanTier,
 } from '@/api/generated/types.gen'
@@ -22,6 +23,7 @@ import { counsellorOnly } from './shared/access'
 import {
   activeSubscriptionOf,
   clientSecretOf,
+  currentSubscriptionOf,
   hasPaymentHistory,
   newSessionId,
   PAYMENT_STATUS,
@@ -113,6 +115,11 @@ export const paymentHandlers = [
         found.status === 'open' && expired ? await settleCheckout(found, 'expired') : found
       return ok<GetPaymentStatusResponse>({ success: toPaymentResult(session, user) })
     },
+  ),
+
+  // The caller's active plan, or null: Pricing's "Current plan" (our addition to the contract).
+  operation('get', '/payment/subscription', counsellorOnly, (context) =>
+    ok<GetCurrentSubscriptionResponse>({ success: currentSubscriptionOf(requireUser(context).id) }),
   ),
 
   // The portal needs a payment history; without one the client shows "No Payment History".

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { BillingInterval, PlanTier } from '@/api/generated/types.gen'
+import { formatDate } from '@/lib/format/dates'
 
 import { PAYMENT_STATUS, PLAN_NAMES, PLAN_PRICES_USD } from '../handlers/billing/billing'
 import { operations, type OpContext } from '../serving/operations'
@@ -114,7 +115,8 @@ const usd = (amount: number) =>
     currency: 'USD',
     maximumFractionDigits: 0,
   }).format(amount)
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-')
+// Dates as the app writes them ("26 NOV 2026"), not the ISO day (issue 28).
+const day = (iso: string | null) => (iso ? formatDate(iso) : '-')
 
 async function billingPortal(
   incoming: IncomingMessage,

@@ -137,6 +137,9 @@ describe('the third-party stand-ins', () => {
     expect(new URL(link).searchParams.get('return')).toBe(`${APP}/pricing`)
     const html = await (await fetch(link)).text()
     expect(html).toContain(`href="${APP}/pricing"`)
+    // Dates as the app writes them ("26 NOV 2026"), not ISO days (issue 28).
+    expect(html).toMatch(/since \d{1,2} [A-Z]{3} \d{4}</)
+    expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     const cancelled = await fetch(link, {
       method: 'POST',
       body: new URLSearchParams({ action: 'cancel' }),

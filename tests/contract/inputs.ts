@@ -349,6 +349,7 @@ export const validCalls: Record<string, ValidCallFactory> = {
     return { token, path: { sessionId } }
   },
   createBillingPortalSession: async (as = 'counsellor') => ({ token: await tokenOf(as), body: {} }),
+  getCurrentSubscription: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
   fetchFaqs: async (as = 'student') => ({ token: await tokenOf(as) }),
   fetchPublicFaqs: () => ({}),
   createSupportRequest: async (as = 'student') => ({

@@ -34,4 +34,12 @@ describe('the mock billing portal', () => {
     expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveValue('prime')
     expect(screen.getByRole('button', { name: 'Change plan' })).toBeDisabled()
   })
+
+  it('writes dates as the app does ("1 JAN 2026"), never the ISO day (issue 28)', () => {
+    const invoice = { ...subscription!, sessionId: 'cs_0', completedAt: '2025-11-26T10:00:00.000Z' }
+    render(<BillingPortalPage initial={{ customer, subscription, invoices: [invoice] }} />)
+    expect(screen.getByTestId('subscription')).toHaveTextContent(/, since 1 JAN 2026$/)
+    expect(screen.getByRole('row', { name: /^26 NOV 2025 Elite Access \(yearly\)/ })).toBeVisible()
+    expect(document.body).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}/)
+  })
 })

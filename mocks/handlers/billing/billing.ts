@@ -1,4 +1,9 @@
-import type { BillingInterval, PaymentResult, PlanTier } from '@/api/generated/types.gen'
+import type {
+  BillingInterval,
+  CurrentSubscription,
+  PaymentResult,
+  PlanTier,
+} from '@/api/generated/types.gen'
 
 import { db, type CheckoutRecord, type UserRecord } from '../../db'
 import { newId, nowIso } from '../../services/ids'
@@ -46,6 +51,20 @@ export function activeSubscriptionOf(userId: string): CheckoutRecord | undefined
   return db.checkouts.findFirst((q) =>
     q.where({ userId, status: 'complete', payment_status: PAYMENT_STATUS.active }),
   )
+}
+
+/**
+ * The plan a Catalyst is on (Pricing's "Current plan", the dashboard's prompt without one): the
+ * active subscription, or null (never subscribed, canceled, or a checkout not paid).
+ */
+export function currentSubscriptionOf(userId: string): CurrentSubscription | null {
+  const active = activeSubscriptionOf(userId)
+  if (!active) return null
+  return {
+    tier: active.tier,
+    interval: active.interval,
+    since: active.completedAt ?? active.createdAt,
+  }
 }
 
 export function hasPaymentHistory(userId: string): boolean {

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 
 import type { BillingInterval, PlanTier } from '@/api/generated/types.gen'
+import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/format/dates'
 
 import { PAYMENT_STATUS, PLAN_NAMES, PLAN_PRICES_USD } from '../../handlers/billing/billing'
 import { callServer } from '../../serving/client'
@@ -14,7 +16,8 @@ const usd = (amount: number) =>
     currency: 'USD',
     maximumFractionDigits: 0,
   }).format(amount)
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-')
+// Dates as the app writes them ("26 NOV 2026"), not the ISO day (issue 28).
+const day = (iso: string | null) => (iso ? formatDate(iso) : '-')
 const PERIOD: Record<BillingInterval, string> = { month: 'monthly', year: 'yearly' }
 const STATUS_LABEL: Record<number, string> = {
   [PAYMENT_STATUS.active]: 'Paid',
@@ -22,6 +25,7 @@ const STATUS_LABEL: Record<number, string> = {
   [PAYMENT_STATUS.canceled]: 'Paid (subscription canceled)',
   [PAYMENT_STATUS.incomplete]: 'Failed',
 }
+const cell = 'py-1.5 pr-3 align-top last:pr-0'
 const button =
   'rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground disabled:opacity-60'
 
@@ -126,21 +130,29 @@ export function BillingPortalPage({ initial }: { initial: Account }) {
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
+              <th scope="col" className={cell}>
+                Date
+              </th>
+              <th scope="col" className={cell}>
+                Plan
+              </th>
+              <th scope="col" className={cell}>
+                Amount
+              </th>
+              <th scope="col" className={cell}>
+                Status
+              </th>
             </tr>
           </thead>
           <tbody>
             {invoices.map((invoice) => (
               <tr key={invoice.sessionId} className="border-t border-border">
-                <td>{day(invoice.completedAt)}</td>
-                <td>
+                <td className={cn(cell, 'whitespace-nowrap')}>{day(invoice.completedAt)}</td>
+                <td className={cell}>
                   {PLAN_NAMES[invoice.tier]} ({PERIOD[invoice.interval]})
                 </td>
-                <td>{usd(invoice.amount)}</td>
-                <td>{STATUS_LABEL[invoice.payment_status] ?? 'Open'}</td>
+                <td className={cell}>{usd(invoice.amount)}</td>
+                <td className={cell}>{STATUS_LABEL[invoice.payment_status] ?? 'Open'}</td>
               </tr>
             ))}
           </tbody>

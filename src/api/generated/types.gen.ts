@@ -2003,6 +2003,25 @@ export type BillingPortalEnvelope = {
 };
 
 /**
+ * The caller's active subscription (our addition; Part 2 §4, §9).
+ */
+export type CurrentSubscription = {
+    tier: PlanTier;
+    interval: BillingInterval;
+    /**
+     * When the subscription's checkout was paid (or the plan last changed).
+     */
+    since: string;
+};
+
+/**
+ * `success` is null when the caller has no active subscription.
+ */
+export type CurrentSubscriptionEnvelope = {
+    success: CurrentSubscription | null;
+};
+
+/**
  * FAQ entry (Part 2 §3). Category strings use hyphens (shown as title-cased words); ids are assigned by position on the client.
  */
 export type Faq = {
@@ -4582,6 +4601,43 @@ export type CreateBillingPortalSessionResponses = {
 };
 
 export type CreateBillingPortalSessionResponse = CreateBillingPortalSessionResponses[keyof CreateBillingPortalSessionResponses];
+
+export type GetCurrentSubscriptionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/payment/subscription';
+};
+
+export type GetCurrentSubscriptionErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetCurrentSubscriptionError = GetCurrentSubscriptionErrors[keyof GetCurrentSubscriptionErrors];
+
+export type GetCurrentSubscriptionResponses = {
+    /**
+     * The current subscription, or null.
+     */
+    200: CurrentSubscriptionEnvelope;
+};
+
+export type GetCurrentSubscriptionResponse = GetCurrentSubscriptionResponses[keyof GetCurrentSubscriptionResponses];
 
 export type FetchFaqsData = {
     body?: never;

@@ -1687,6 +1687,22 @@ export const zBillingPortalEnvelope = z.object({
 });
 
 /**
+ * The caller's active subscription (our addition; Part 2 §4, §9).
+ */
+export const zCurrentSubscription = z.object({
+    tier: zPlanTier,
+    interval: zBillingInterval,
+    since: z.iso.datetime()
+});
+
+/**
+ * `success` is null when the caller has no active subscription.
+ */
+export const zCurrentSubscriptionEnvelope = z.object({
+    success: z.nullable(zCurrentSubscription)
+});
+
+/**
  * FAQ entry (Part 2 §3). Category strings use hyphens (shown as title-cased words); ids are assigned by position on the client.
  */
 export const zFaq = z.object({
@@ -2309,6 +2325,11 @@ export const zCreateBillingPortalSessionBody = zEmptyRequest;
  * Portal URL or empty string.
  */
 export const zCreateBillingPortalSessionResponse = zBillingPortalEnvelope;
+
+/**
+ * The current subscription, or null.
+ */
+export const zGetCurrentSubscriptionResponse = zCurrentSubscriptionEnvelope;
 
 /**
  * FAQs and categories.

@@ -1,13 +1,14 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
 import type {
   BillingInterval,
   CheckoutSession,
+  CurrentSubscription,
   PaymentResult,
   PlanTier,
 } from '../generated/types.gen'
 
-export type { BillingInterval, CheckoutSession, PaymentResult, PlanTier }
+export type { BillingInterval, CheckoutSession, CurrentSubscription, PaymentResult, PlanTier }
 
 /** The generated calls, loaded with the first one (src/api/sdk.ts). */
 const sdk = () => import('../sdk')
@@ -16,7 +17,17 @@ const sdk = () => import('../sdk')
 export const paymentKeys = {
   all: ['payment'] as const,
   status: (sessionId: string) => [...paymentKeys.all, 'status', sessionId] as const,
+  /** The caller's current plan (Pricing's "Current plan", the dashboard's prompt without one). */
+  subscription: () => [...paymentKeys.all, 'subscription'] as const,
 }
+
+/** GET /payment/subscription: the active subscription, or null when the Catalyst has no plan. */
+export const currentSubscriptionQueryOptions = () =>
+  queryOptions({
+    queryKey: paymentKeys.subscription(),
+    queryFn: async ({ signal }): Promise<CurrentSubscription | null> =>
+      (await (await sdk()).getCurrentSubscription({ throwOnError: true, signal })).data.success,
+  })
 
 export interface CheckoutInput {
   priceId: string
@@ -26,11 +37,17 @@ export interface CheckoutInput {
 
 /** POST /payment/checkout: the embedded checkout's secret and session id, or an existing plan. */
 export function useCreateCheckoutSession() {
+  const queryClient = useQueryClient()
   return useMutation({
     // The screen shows thrown errors as toasts itself (spec part 2 section 8, Checkout).
     meta: { errorToast: false },
     mutationFn: async (input: CheckoutInput): Promise<CheckoutSession> =>
       (await (await sdk()).createCheckoutSession({ body: input, throwOnError: true })).data.success,
+    // The server knows of a plan this page did not show (bought in another tab): read it again.
+    onSuccess: (session) => {
+      if (session.hasExistingSubscription)
+        void queryClient.invalidateQueries({ queryKey: paymentKeys.subscription() })
+    },
   })
 }
 
@@ -38,9 +55,15 @@ export function useCreateCheckoutSession() {
 export const paymentStatusQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: paymentKeys.status(sessionId),
-    queryFn: async ({ signal }): Promise<PaymentResult> =>
-      (await (await sdk()).getPaymentStatus({ path: { sessionId }, throwOnError: true, signal }))
-        .data.success,
+    queryFn: async ({ signal, client }): Promise<PaymentResult> => {
+      const result = (
+        await (await sdk()).getPaymentStatus({ path: { sessionId }, throwOnError: true, signal })
+      ).data.success
+      // A completed checkout may have started (or replaced) the plan: read it again.
+      if (result.status === 'complete')
+        void client.invalidateQueries({ queryKey: paymentKeys.subscription() })
+      return result
+    },
     retry: false,
   })
 

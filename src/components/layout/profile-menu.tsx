@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Languages, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react'
+import { CreditCard, Languages, LogOut, Monitor, Moon, Sun, Tags, UserRound } from 'lucide-react'
 import { useId } from 'react'
 
 import type { CurrentUser } from '@/api/profile/queries'
@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar'
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
@@ -40,9 +41,13 @@ function WrappingEmail({ email }: { email: string }) {
   )
 }
 
-/** Avatar (or blank), name, e-mail, role; My Profile, Language, theme and Sign Out. */
+/**
+ * Avatar (or blank), name, e-mail, role; the account's entries (My Profile, and for a Catalyst
+ * Pricing and Billing, which no side menu of the spec lists), Language, theme and Sign Out.
+ */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const name = fullName(user)
+  const role = normalizeRole(user.role)
   const themeMode = useThemeMode()
   const language = useLanguage()
   const languageLabelId = useId()
@@ -75,11 +80,27 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={profilePathFor(normalizeRole(user.role))}>
-            <UserRound aria-hidden /> My Profile
-          </Link>
-        </DropdownMenuItem>
+        <DropdownMenuGroup aria-label="Account">
+          <DropdownMenuItem asChild>
+            <Link to={profilePathFor(role)}>
+              <UserRound aria-hidden /> My Profile
+            </Link>
+          </DropdownMenuItem>
+          {role === 'counsellor' ? (
+            <>
+              <DropdownMenuItem asChild>
+                <Link to="/pricing">
+                  <Tags aria-hidden /> Pricing
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to="/billing">
+                  <CreditCard aria-hidden /> Billing
+                </Link>
+              </DropdownMenuItem>
+            </>
+          ) : null}
+        </DropdownMenuGroup>
         {/* Spec part 1 section 1: English only, kept in local storage (@/lib/language). */}
         <DropdownMenuLabel
           id={languageLabelId}

@@ -18,6 +18,9 @@ export const PAYMENT_MESSAGES = {
     'Your payment is being processed. Check back in a few minutes, or contact support if it does not go through.',
 } as const
 
+/** Said in place of the payment form when no card provider is configured (issue 26). */
+export const CARD_PAYMENTS_NOT_CONFIGURED = 'Card payments are not configured.'
+
 /** Subscription payment status codes (spec part 2 section 4). */
 export const PAYMENT_STATUS = {
   unknown: 0,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import type { PaymentResult } from '@/api/generated/types.gen'
@@ -17,21 +17,83 @@ const page = () => within(document.body)
 const WAIT = { timeout: 8_000 }
 const checkoutCall = '*/api/v1/payment/checkout'
 const statusRead = '*/api/v1/payment/status/:sessionId'
+const subscriptionRead = '*/api/v1/payment/subscription'
+const mobile = { viewport: { value: 'mobile1', isRotated: false } }
 
-/** Plans, monthly, with the comparison table. */
+/**
+ * Plans, monthly, each with what it includes; the demo Catalyst's Prime marked "Current plan"
+ * with where to change it; the comparison table.
+ */
 export const Loaded: Story = {
   ...appStory({ url: '/pricing', as: 'counsellor' }),
   play: async () => {
     await expect(
-      await page().findByRole('table', { name: 'Feature comparison' }, WAIT),
+      await page().findByRole('button', { name: /^Prime Current plan/ }, WAIT),
     ).toBeVisible()
+    await expect(page().getByRole('table', { name: 'Feature comparison' })).toBeVisible()
   },
 }
 export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } }
-export const LoadedMobile: Story = {
-  ...Loaded,
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+export const LoadedMobile: Story = { ...Loaded, globals: mobile }
+export const LoadedMobileDark: Story = { ...Loaded, globals: { ...mobile, theme: 'dark' } }
+
+/** A Catalyst without a plan: no card is marked. */
+export const WithoutPlan: Story = {
+  ...appStory({ url: '/pricing', as: 'counsellor' }),
+  parameters: { msw: [http.get(subscriptionRead, () => HttpResponse.json({ success: null }))] },
+  play: async () => {
+    await expect(await page().findByRole('list', { name: 'Plans' }, WAIT)).toBeVisible()
+    await expect(page().queryByText('Current plan')).toBeNull()
+  },
 }
+export const WithoutPlanDark: Story = { ...WithoutPlan, globals: { theme: 'dark' } }
+
+/** The current plan still loading: a line waits where it will be named; the plans already sell. */
+export const CurrentPlanLoading: Story = {
+  ...appStory({ url: '/pricing', as: 'counsellor' }),
+  parameters: {
+    msw: [
+      http.get(subscriptionRead, async () => {
+        await delay('infinite')
+        return HttpResponse.json({ success: null })
+      }),
+    ],
+  },
+  play: async () => {
+    await expect(await page().findByRole('list', { name: 'Plans' }, WAIT)).toBeVisible()
+  },
+}
+export const CurrentPlanLoadingDark: Story = { ...CurrentPlanLoading, globals: { theme: 'dark' } }
+
+/** The current plan could not be read: said with Retry; Choose still asks the server. */
+export const CurrentPlanError: Story = {
+  ...appStory({ url: '/pricing', as: 'counsellor' }),
+  parameters: {
+    msw: [
+      http.get(subscriptionRead, () =>
+        HttpResponse.json({ message: 'Something went wrong' }, { status: 500 }),
+      ),
+    ],
+  },
+  play: async () => {
+    await expect(
+      await page().findByText('Your current plan could not be checked.', {}, WAIT),
+    ).toBeVisible()
+    await expect(page().getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+export const CurrentPlanErrorDark: Story = { ...CurrentPlanError, globals: { theme: 'dark' } }
+
+/** Elite Access selected: its card offers Choose, the others still Select. */
+export const PlanSelected: Story = {
+  ...appStory({ url: '/pricing', as: 'counsellor' }),
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: /^Elite Access/ }, WAIT))
+    await expect(page().getByRole('button', { name: 'Choose Elite Access' })).toBeVisible()
+  },
+}
+export const PlanSelectedDark: Story = { ...PlanSelected, globals: { theme: 'dark' } }
+export const PlanSelectedMobile: Story = { ...PlanSelected, globals: mobile }
 
 /** Prime chosen yearly: the embedded checkout with the mock provider's test-card form. */
 export const CheckoutModal: Story = {

@@ -1,21 +1,22 @@
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 
 import {
-  useCreateCheckoutSession,
+  currentSubscriptionQueryOptions,
   type BillingInterval,
   type PlanTier,
 } from '@/api/payment/queries'
 import { Button } from '@/components/ui/button'
-import { env } from '@/config/env'
 import { PLANS } from '@/config/plans'
-import { userMessageFor } from '@/lib/error-messages'
-import { toast } from '@/lib/toast'
 
+import { ChooseAction } from './components/choose-action'
+import { CurrentPlanNote } from './components/current-plan-note'
 import { ExistingSubscriptionDialog } from './components/existing-subscription-dialog'
 import { FeatureTable } from './components/feature-table'
 import { PaymentResultModal } from './components/payment-result-modal'
 import { PlanCard } from './components/plan-card'
-import { formatPrice, INTERVAL_SUFFIX, PAYMENT_MESSAGES, toggleSelection } from './payment-rules'
+import { useChoosePlan } from './hooks/use-choose-plan'
+import { toggleSelection } from './payment-rules'
 
 // Stripe's libraries load with the checkout, never before (bench/budgets.json).
 const CheckoutModal = lazy(async () => ({
@@ -34,49 +35,31 @@ export interface PricingPageProps {
   onSessionResult: (sessionId: string | undefined) => void
 }
 
-/** Pricing (spec part 2 sections 2, 4, 8 and 9): plans, comparison, checkout and its result. */
+/**
+ * Pricing (spec part 2 sections 2, 4, 8 and 9): plans with what each includes and the Catalyst's
+ * current one, the comparison table, Choose on the selected plan, checkout and its result.
+ */
 export function PricingPage({ sessionId, onSessionResult }: PricingPageProps) {
   const [interval, setInterval] = useState<BillingInterval>('month')
   const [selected, setSelected] = useState<PlanTier | null>(null)
-  const [checkout, setCheckout] = useState<{ clientSecret: string; label: string } | null>(null)
-  const [existing, setExisting] = useState(false)
-  const createSession = useCreateCheckoutSession()
-  const plan = PLANS.find((candidate) => candidate.tier === selected)
-
-  const choose = async () => {
-    if (!plan) return
-    let session
-    try {
-      session = await createSession.mutateAsync({
-        priceId: env.stripePriceIds[plan.tier][interval],
-        tier: plan.tier,
-        interval,
-      })
-    } catch (error) {
-      toast.error(userMessageFor(error))
-      return
-    }
-    if (session.hasExistingSubscription) {
-      setExisting(true)
-      return
-    }
-    if (!session.clientSecret || !session.sessionId) {
-      toast.error(PAYMENT_MESSAGES.initFailed)
-      return
-    }
-    const price = `${formatPrice(plan.prices[interval])}${INTERVAL_SUFFIX[interval]}`
-    setCheckout({ clientSecret: session.clientSecret, label: `${plan.name}, ${price}` })
-  }
+  // Until it answers (or when it fails) no card is marked: Choose still asks the server.
+  const subscription = useQuery(currentSubscriptionQueryOptions())
+  const flow = useChoosePlan()
 
   const returned = (returnUrl: string) => {
-    setCheckout(null)
+    flow.closeCheckout()
     onSessionResult(new URL(returnUrl, location.origin).searchParams.get('session_id') ?? undefined)
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Pricing</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold">Pricing</h1>
+          <p className="text-sm text-muted-foreground">
+            Select a plan, then press Choose to pay for it by card.
+          </p>
+        </div>
         <div
           role="group"
           aria-label="Billing period"
@@ -95,42 +78,45 @@ export function PricingPage({ sessionId, onSessionResult }: PricingPageProps) {
           ))}
         </div>
       </div>
+      <CurrentPlanNote query={subscription} />
       <ul aria-label="Plans" className="grid gap-4 md:grid-cols-3">
-        {PLANS.map((candidate) => (
-          <li key={candidate.tier}>
+        {PLANS.map((plan) => (
+          <li key={plan.tier}>
             <PlanCard
-              plan={candidate}
+              plan={plan}
               interval={interval}
-              selected={candidate.tier === selected}
-              onToggle={() => setSelected((current) => toggleSelection(current, candidate.tier))}
+              selected={plan.tier === selected}
+              current={plan.tier === subscription.data?.tier}
+              onToggle={() => setSelected((current) => toggleSelection(current, plan.tier))}
+              action={
+                <ChooseAction
+                  plan={plan}
+                  pending={flow.pending}
+                  unavailable={flow.unavailable === plan.tier}
+                  onChoose={() => void flow.choose(plan.tier, interval)}
+                />
+              }
             />
           </li>
         ))}
       </ul>
-      <div className="flex min-h-10 justify-end">
-        {plan ? (
-          <Button disabled={createSession.isPending} onClick={() => void choose()}>
-            {createSession.isPending ? 'Preparing checkout...' : `Choose ${plan.name}`}
-          </Button>
-        ) : null}
-      </div>
       <section aria-labelledby="compare-plans" className="flex flex-col gap-3">
         <h2 id="compare-plans" className="text-lg font-semibold">
           Compare plans
         </h2>
         <FeatureTable />
       </section>
-      {checkout ? (
+      {flow.checkout ? (
         <Suspense fallback={null}>
           <CheckoutModal
-            clientSecret={checkout.clientSecret}
-            planLabel={checkout.label}
-            onClose={() => setCheckout(null)}
+            clientSecret={flow.checkout.clientSecret}
+            planLabel={flow.checkout.label}
+            onClose={flow.closeCheckout}
             onReturn={returned}
           />
         </Suspense>
       ) : null}
-      {existing ? <ExistingSubscriptionDialog onClose={() => setExisting(false)} /> : null}
+      {flow.existing ? <ExistingSubscriptionDialog onClose={flow.closeExisting} /> : null}
       {sessionId ? (
         <PaymentResultModal sessionId={sessionId} onClose={() => onSessionResult(undefined)} />
       ) : null}

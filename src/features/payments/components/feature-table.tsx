@@ -1,43 +1,38 @@
-import { Check, Minus } from 'lucide-react'
-
 import { focusRing } from '@/components/ui/focus-ring'
-import { PLAN_FEATURES, PLANS, type FeatureValue } from '@/config/plans'
+import { PLAN_FEATURES, PLANS } from '@/config/plans'
 import { cn } from '@/lib/cn'
 
-function Cell({ value }: { value: FeatureValue }) {
-  if (typeof value === 'string') return <>{value}</>
-  return value ? (
-    <>
-      <Check aria-hidden className="mx-auto size-4 text-success" />
-      <span className="sr-only">Included</span>
-    </>
-  ) : (
-    <>
-      <Minus aria-hidden className="mx-auto size-4 text-muted-foreground" />
-      <span className="sr-only">Not included</span>
-    </>
-  )
-}
+import { FeatureMark } from './feature-mark'
 
-/** The feature comparison of spec part 2 section 9, as a table with row and column headers. */
+/**
+ * The feature comparison of spec part 2 section 9, as a table with row and column headers. On a
+ * phone it narrows rather than scrolls: tighter cells, and the plan names and features wrap, so
+ * every plan shows at 375 px. Narrower still, it scrolls inside its own box, never the page:
+ * `relative` keeps the screen-reader-only cell text (absolutely placed) inside that box, where
+ * it would otherwise widen the page.
+ */
 export function FeatureTable() {
   return (
-    // Focusable so that keyboard users can scroll it on a narrow screen (axe).
+    // Focusable so that keyboard users can scroll it when it is wider than its box (axe).
     <div
       role="region"
       aria-label="Feature comparison"
       tabIndex={0}
-      className={cn('overflow-x-auto rounded-lg border border-border', focusRing)}
+      className={cn('relative overflow-x-auto rounded-lg border border-border', focusRing)}
     >
-      <table className="w-full min-w-[28rem] text-sm">
+      <table className="w-full min-w-72 text-sm">
         <caption className="sr-only">Feature comparison</caption>
         <thead className="bg-surface-muted">
           <tr>
-            <th scope="col" className="p-3 text-left font-semibold">
+            <th scope="col" className="px-2.5 py-3 text-left align-bottom font-semibold sm:px-3">
               Feature
             </th>
             {PLANS.map((plan) => (
-              <th key={plan.tier} scope="col" className="p-3 text-center font-semibold">
+              <th
+                key={plan.tier}
+                scope="col"
+                className="w-[4.5rem] px-1 py-3 text-center align-bottom font-semibold sm:w-auto sm:px-3"
+              >
                 {plan.name}
               </th>
             ))}
@@ -45,13 +40,13 @@ export function FeatureTable() {
         </thead>
         <tbody>
           {PLAN_FEATURES.map((feature) => (
-            <tr key={feature.name} className="border-t border-border">
-              <th scope="row" className="p-3 text-left font-normal">
+            <tr key={feature.key} className="border-t border-border">
+              <th scope="row" className="px-2.5 py-3 text-left font-normal sm:px-3">
                 {feature.name}
               </th>
               {PLANS.map((plan) => (
-                <td key={plan.tier} className="p-3 text-center">
-                  <Cell value={feature.values[plan.tier]} />
+                <td key={plan.tier} className="px-1 py-3 text-center sm:px-3">
+                  <FeatureMark value={feature.values[plan.tier]} centred />
                 </td>
               ))}
             </tr>
