@@ -109,7 +109,7 @@ test('a Catalyst applies to a hub through the two-step wizard', async ({ page })
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4 a short CV'),
   })
-  await expect(wizard.getByRole('list', { name: /^Files for/ })).toContainText('cv.pdf')
+  await expect(wizard.getByRole('list', { name: /^Your CV or a sample/ })).toContainText('cv.pdf')
   await wizard.getByRole('button', { name: 'Next' }).click()
 
   await expect(wizard.getByText('Step 3 of 3: Review and Submit')).toBeVisible()

@@ -33,6 +33,20 @@ withMockServer()
 const WAIT = { timeout: 8_000 }
 const card = (name: string) => screen.findByRole('region', { name }, WAIT)
 const me = () => findUserByEmail(demoAccounts.counsellor.email)!
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 describe('the Catalyst dashboard', () => {
   it('shows the demo Catalyst figures from the database', async () => {
@@ -101,6 +115,45 @@ describe('the Catalyst dashboard', () => {
         WAIT,
       ),
     ).toBeVisible()
+    // Issue 28: the empty students cards say what to do next. Awaiting approval, a Catalyst
+    // cannot invite yet (part 1 section 6): they complete their profile.
+    for (const title of ['Connected students', 'Students to check in on']) {
+      const next = within(await card(title)).getByRole('link', { name: 'Complete your profile' })
+      expect(next).toHaveAttribute('href', '/counselor-profile')
+    }
+    expect(screen.queryByRole('link', { name: 'Invite a student' })).toBeNull()
+  })
+
+  it('names the months as Invite Student does, and lets the learning modules wrap (issue 28)', async () => {
+    await renderRoute('/dashboard', { as: 'counsellor' })
+    // The chart's figures as a table: the last six months by the same short names as Invite
+    // Student's month tabs (its first three letters: "Sep", never en-GB's "Sept").
+    const requests = await card('Student requests')
+    const now = new Date()
+    const expected = [5, 4, 3, 2, 1, 0].map((back) =>
+      MONTHS[(now.getMonth() - back + 12) % 12]!.slice(0, 3),
+    )
+    const table = await within(requests).findByRole(
+      'table',
+      { name: 'Student requests per month, last 6 months' },
+      WAIT,
+    )
+    const heads = within(table).getAllByRole('rowheader', { hidden: true })
+    expect(heads.map((head) => head.textContent)).toEqual(expected)
+
+    const learning = dashboardLearningData(me().id)
+    const modules = await card('Upcoming learning modules')
+    const first = learning.learnHubProgressDetails[0]!
+    const name = (
+      await within(modules).findAllByText(first.moduleName || first.learnHubName, {}, WAIT)
+    )[0]!
+    const hub = within(modules).getAllByText(first.learnHubName)[0]!
+    const start = within(modules).getAllByText(`${formatDate(first.learnHubStartDate)} –`)[0]!
+    // Names, hubs and dates wrap where there is room; none is cut with "..." (issue 28).
+    for (const text of [name, hub, start]) {
+      expect(text).toBeVisible()
+      expect(text).not.toHaveClass('truncate')
+    }
   })
 
   it('a failed read says so on its cards with Retry; the other cards still show', async () => {

@@ -369,7 +369,9 @@ describe('Student Profile: Work Experience', () => {
       month: 'short',
       year: 'numeric',
       timeZone: 'UTC',
-    }).format(new Date())
+    })
+      .format(new Date())
+      .toUpperCase()
     expect(end).toHaveTextContent(thisMonth)
     await user.click(panel.getByRole('button', { name: 'Save' }))
     expect(await toasts().findByText(WORK_SAVED, {}, WAIT)).toBeVisible()

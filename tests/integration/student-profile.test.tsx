@@ -104,6 +104,12 @@ describe('the Student Profile, as the student’s Catalyst', () => {
         .getAllByRole('definition')
         .map((value) => value.textContent),
     ).toEqual([who.interest?.college, who.interest?.stream, who.interest?.company])
+    // A long college or place wraps onto more lines; none is cut with "..." (issue 28).
+    const facts = [
+      ...within(card).getAllByRole('definition'),
+      ...screen.getAllByRole('definition').filter((value) => value.textContent?.includes(',')),
+    ]
+    for (const value of facts) expect(value).not.toHaveClass('truncate')
   })
 
   it('shows two pathways first, each with its first 5 steps and See more', async () => {

@@ -43,7 +43,7 @@ describe('MonthYearPicker', () => {
     const onChange = vi.fn()
     render(<Picker initial="2021-09-01T00:00:00.000Z" onChange={onChange} />)
     const trigger = screen.getByRole('button', { name: 'Start date' })
-    expect(trigger).toHaveTextContent('Sep 2021')
+    expect(trigger).toHaveTextContent('SEP 2021')
     await user.click(trigger)
     expect(months().getByRole('button', { name: 'September 2021' })).toHaveAttribute(
       'aria-pressed',
@@ -52,7 +52,7 @@ describe('MonthYearPicker', () => {
     await user.click(months().getByRole('button', { name: 'March 2021' }))
     expect(onChange).toHaveBeenCalledWith('2021-03-01T00:00:00.000Z')
     expect(screen.queryByRole('group', { name: /^Months of/ })).toBeNull()
-    expect(trigger).toHaveTextContent('Mar 2021')
+    expect(trigger).toHaveTextContent('MAR 2021')
   })
 
   it('shows the field error with the button until a month is chosen', () => {

@@ -1,10 +1,11 @@
 import { UTCDate } from '@date-fns/utc'
-import { addMonths, addYears, format, getMonth, getYear } from 'date-fns'
+import { addMonths, addYears, getMonth, getYear } from 'date-fns'
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react'
 import { Popover } from 'radix-ui'
 import { useRef, useState, type KeyboardEvent } from 'react'
 
 import { cn } from '@/lib/cn'
+import { formatMonthTitle, shortMonthName } from '@/lib/format/dates'
 import {
   isMonthAllowed,
   monthLabel,
@@ -183,7 +184,7 @@ export function MonthYearPicker({
                   type="button"
                   data-month={monthIndex}
                   tabIndex={getMonth(active) === monthIndex ? 0 : -1}
-                  aria-label={format(month, 'MMMM yyyy')}
+                  aria-label={formatMonthTitle(year, monthIndex)}
                   aria-pressed={isSelected}
                   // Still focusable, so the arrow keys can pass over it; it cannot be picked.
                   aria-disabled={!allowed}
@@ -196,7 +197,7 @@ export function MonthYearPicker({
                     isSelected && 'bg-primary text-primary-foreground hover:bg-primary',
                   )}
                 >
-                  {format(month, 'MMM')}
+                  {shortMonthName(monthIndex)}
                 </button>
               )
             })}

@@ -3,11 +3,13 @@ import * as z from 'zod/mini'
 
 import { birthdateAgeProblem, type BirthdateAgeProblem } from '@/config/age'
 import { contactLengthMessage, findCountryByName, nationalDigits } from '@/lib/countries'
+import { unreadableDayMessage } from '@/lib/format/day-value'
 
 import { CATALYST_MESSAGES as M } from './catalyst-messages'
 import {
   ALWAYS,
   day,
+  dayText,
   DIGITS,
   EMAIL,
   HAS_LETTER,
@@ -103,7 +105,7 @@ const AGE_MESSAGES: Record<BirthdateAgeProblem, string> = {
 
 function birthdateMessage(value: string, today: UTCDate): string | null {
   const birth = day(value)
-  if (!birth) return M.birthRequired
+  if (!birth) return value.trim() ? unreadableDayMessage(value) : M.birthRequired
   const problem = birthdateAgeProblem(birth, today)
   return problem ? AGE_MESSAGES[problem] : null
 }
@@ -132,7 +134,7 @@ const certification = z.object({
     z.maxLength(200, M.certificationDesc),
     when((value) => HAS_LETTER.test(value), M.certificationDescLetters),
   ),
-  date: text,
+  date: dayText,
 })
 
 export type CertificationValues = z.input<typeof certification>

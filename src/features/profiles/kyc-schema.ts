@@ -2,7 +2,7 @@ import { isAfter } from 'date-fns'
 import * as z from 'zod/mini'
 
 import { CATALYST_MESSAGES as M } from './catalyst-messages'
-import { ALWAYS, day, isHttpUrl, text } from './schema-helpers'
+import { ALWAYS, day, dayText, isHttpUrl, text } from './schema-helpers'
 
 /**
  * KYC Details (spec part 2 sections 3 to 5, "KYC"): each document has a type (or, for Other, a
@@ -16,8 +16,8 @@ const kycDocument = z
     other_name: text.check(z.trim(), z.maxLength(100, M.documentNameLength)),
     issuer_country: text.check(z.trim(), z.minLength(1, M.issuerCountry)),
     id_number: text.check(z.trim(), z.minLength(1, M.idNumber), z.maxLength(50, M.idNumberLength)),
-    issue_date: text.check(z.minLength(1, M.issueDate)),
-    expiry_date: text,
+    issue_date: dayText.check(z.minLength(1, M.issueDate)),
+    expiry_date: dayText,
     link: text.check(
       z.trim(),
       z.refine((value) => value === '' || isHttpUrl(value), { error: M.url }),

@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 
 import { birthdateAgeProblem, type BirthdateAgeProblem } from '@/config/age'
 import { contactLengthMessage, findCountryByName, nationalDigits } from '@/lib/countries'
+import { unreadableDayMessage } from '@/lib/format/day-value'
 
 import { ALWAYS, day, DIGITS, EMAIL, isHttpUrl, LETTERS_AND_SPACES, text } from './schema-helpers'
 import { STUDENT_MESSAGES } from './student-messages'
@@ -93,7 +94,7 @@ function birthdateMessage(
   today: UTCDate,
 ): string | null {
   const birth = day(value)
-  if (!birth) return STUDENT_MESSAGES.birthRequired
+  if (!birth) return value.trim() ? unreadableDayMessage(value) : STUDENT_MESSAGES.birthRequired
   const problem = birthdateAgeProblem(birth, today)
   if (problem) return AGE_MESSAGES[problem]
   const tenYears = addYears(birth, 10)

@@ -1,6 +1,3 @@
-import { UTCDate } from '@date-fns/utc'
-import { format, isValid, parseISO } from 'date-fns'
-
 import type { CurrentUser } from '@/api/profile/queries'
 import type { UpdateStudentProfileRequest } from '@/api/profile/mutations'
 import { findCountryByName, nationalDigits, withDialCode } from '@/lib/countries'
@@ -14,21 +11,6 @@ import { type StudentAcademicValues, type StudentWorkValues } from './student-en
  */
 const str = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value)
-
-/** "2006-04-12" for a date input, from the stored ISO date-time (UTC). */
-export function dateInputValue(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const date = new UTCDate(iso)
-  return isValid(date) ? format(date, 'yyyy-MM-dd') : ''
-}
-
-/** The stored ISO date-time of a date input's "2006-04-12" (midnight UTC). */
-export function isoFromDateInput(value: string): string {
-  const date = parseISO(value)
-  return isValid(date)
-    ? new UTCDate(date.getFullYear(), date.getMonth(), date.getDate()).toISOString()
-    : ''
-}
 
 export function personalValuesOf(user: CurrentUser): StudentPersonalValues {
   const country = findCountryByName(str(user.country))

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, relativeTime } from './dates'
+import {
+  formatDate,
+  formatMonth,
+  formatMonthTitle,
+  MONTH_NAMES,
+  relativeTime,
+  shortMonthName,
+} from './dates'
 
 describe('formatDate', () => {
   it('writes day, short month and year in upper case (en-GB) or month first (en-US)', () => {
@@ -8,10 +15,44 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-03T10:00:00.000Z', 'en-US')).toBe('Nov 3, 2026')
   })
 
+  it('writes September as every other short month, by its first three letters (issue 28)', () => {
+    // en-GB's Intl short month is "Sept": a list, a chart's axis and a month tab must all agree.
+    expect(formatDate('2026-09-26T00:00:00.000Z')).toBe('26 SEP 2026')
+    expect(formatDate('2026-09-26T00:00:00.000Z', 'en-US')).toBe('Sep 26, 2026')
+    expect(formatMonth('2021-09-01T00:00:00.000Z')).toBe('SEP 2021')
+    expect(MONTH_NAMES.map((_, index) => shortMonthName(index))).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ])
+    expect(formatMonthTitle(2026, 8)).toBe('September 2026')
+  })
+
+  it('reads a day kept as midnight UTC as that day in every time zone', () => {
+    expect(formatDate('2026-01-01T00:00:00.000Z')).toBe('1 JAN 2026')
+    expect(formatDate('2026-12-31T23:59:59.000Z')).toBe('31 DEC 2026')
+  })
+
   it('says N/A for a missing or unreadable date', () => {
     expect(formatDate(null)).toBe('N/A')
     expect(formatDate('')).toBe('N/A')
     expect(formatDate('not a date')).toBe('N/A')
+  })
+})
+
+describe('formatMonth', () => {
+  it('is empty for no month', () => {
+    expect(formatMonth(null)).toBe('')
+    expect(formatMonth('soon')).toBe('')
   })
 })
 

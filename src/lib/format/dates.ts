@@ -1,24 +1,65 @@
 /**
- * Dates as the spec shows them (part 1 section 9): day, short month, year in upper case for
- * en-GB ("23 NOV 2026"), short month, day, year for en-US ("Nov 23, 2026"); and relative times
- * "Now", then m, h, d, w, mo, y (a week, a 30-day month, a 365-day year).
+ * The one place dates are written for people (spec part 1 section 9, issue 28). A date is day,
+ * short month, year in upper case for en-GB ("23 NOV 2026"), short month, day, year for en-US
+ * ("Nov 23, 2026"); a month of a profile's timeline is "SEP 2021"; a month on its own (a chart's
+ * axis, a month tab, a month grid) is "Sep", or "September 2026" as a calendar's caption. Relative
+ * times are "Now", then m, h, d, w, mo, y (a week, a 30-day month, a 365-day year).
+ *
+ * Short months are the first three letters of the month everywhere ("Sep", not en-GB's newer
+ * "Sept"), so a list, an axis and a tab say the same. Dates are read in UTC: the contract keeps a
+ * day as midnight UTC, which every time zone must show as that day.
  */
 export type DateLocale = 'en-GB' | 'en-US'
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+export type MonthName = (typeof MONTH_NAMES)[number]
+
+/** "Jan" ... "Dec" for a month index 0 to 11. */
+export function shortMonthName(monthIndex: number): string {
+  return (MONTH_NAMES[monthIndex] ?? '').slice(0, 3)
+}
+
+/** "September 2026": a calendar's caption, a month's full name for screen readers. */
+export function formatMonthTitle(year: number, monthIndex: number): string {
+  return `${MONTH_NAMES[monthIndex] ?? ''} ${year}`
+}
+
+function readDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
 
 export function formatDate(
   value: string | number | Date | null | undefined,
   locale: DateLocale = 'en-GB',
 ): string {
-  if (value === null || value === undefined || value === '') return 'N/A'
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return 'N/A'
-  const text = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date)
-  return locale === 'en-GB' ? text.toUpperCase() : text
+  const date = readDate(value)
+  if (!date) return 'N/A'
+  const month = shortMonthName(date.getUTCMonth())
+  const day = date.getUTCDate()
+  const year = date.getUTCFullYear()
+  return locale === 'en-GB' ? `${day} ${month.toUpperCase()} ${year}` : `${month} ${day}, ${year}`
+}
+
+/** "SEP 2021": a month-and-year value (an academic or work entry's start or end); '' if none. */
+export function formatMonth(value: string | number | Date | null | undefined): string {
+  const date = readDate(value)
+  if (!date) return ''
+  return `${shortMonthName(date.getUTCMonth()).toUpperCase()} ${date.getUTCFullYear()}`
 }
 
 const MINUTE = 60_000

@@ -15,9 +15,9 @@ const iso = (value: Date | null) => value?.toISOString().slice(0, 7) ?? null
 describe('month values', () => {
   it('stores a month as its first day at midnight UTC and reads it back the same', () => {
     expect(monthValue(2024, 2)).toBe('2024-03-01T00:00:00.000Z')
-    expect(monthLabel('2024-03-01T00:00:00.000Z')).toBe('Mar 2024')
+    expect(monthLabel('2024-03-01T00:00:00.000Z')).toBe('MAR 2024')
     // The last instant of a month in UTC is still that month, whatever the local zone.
-    expect(monthLabel('2024-03-31T23:59:59.000Z')).toBe('Mar 2024')
+    expect(monthLabel('2024-03-31T23:59:59.000Z')).toBe('MAR 2024')
     expect(iso(monthOf('2019-07-15T12:00:00.000Z'))).toBe('2019-07')
   })
 

@@ -1,5 +1,7 @@
 import { UTCDate } from '@date-fns/utc'
-import { addYears, format, isAfter, isBefore, isValid, startOfMonth, subYears } from 'date-fns'
+import { addYears, isAfter, isBefore, isValid, startOfMonth, subYears } from 'date-fns'
+
+import { formatMonth } from './dates'
 
 /**
  * Month/year values of the profiles (spec part 2 section 5, "Date pickers"). The contract keeps
@@ -20,10 +22,10 @@ export function monthValue(year: number, monthIndex: number): MonthValue {
   return new UTCDate(year, monthIndex, 1).toISOString()
 }
 
-/** "Mar 2024" (the picker's button and the profile's timelines). */
+/** "MAR 2024" (the picker's button and the profile's timelines), as dates.ts writes a month. */
 export function monthLabel(value: string | Date | null | undefined): string {
   const month = monthOf(value)
-  return month ? format(month, 'MMM yyyy') : ''
+  return month ? formatMonth(month) : ''
 }
 
 /** Inclusive month bounds of a picker; either side may be open. */

@@ -10,7 +10,7 @@ import {
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { requestDrawer } from '@/lib/drawer-requests'
-import { formatDate } from '@/lib/format/dates'
+import { formatDate, shortMonthName } from '@/lib/format/dates'
 
 import { LazyChart } from '../charts/lazy-chart'
 import {
@@ -84,10 +84,12 @@ function ModuleEntry({ row }: { row: LearnHubProgressDetail }) {
       />
       <ModuleImage src={image} />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="truncate font-medium">{row.moduleName || row.learnHubName}</p>
-        <p className="truncate text-xs text-muted-foreground">
-          {row.learnHubName} · {formatDate(row.learnHubStartDate)} –{' '}
-          {formatDate(row.learnHubEndDate)}
+        {/* Names wrap rather than being cut (issue 28); a date never breaks inside itself. */}
+        <p className="font-medium break-words">{row.moduleName || row.learnHubName}</p>
+        <p className="text-xs break-words text-muted-foreground">{row.learnHubName}</p>
+        <p className="text-xs text-muted-foreground">
+          <span className="whitespace-nowrap">{formatDate(row.learnHubStartDate)} –</span>{' '}
+          <span className="whitespace-nowrap">{formatDate(row.learnHubEndDate)}</span>
         </p>
         <div className="mt-1.5 flex items-center gap-2">
           <progress
@@ -176,7 +178,8 @@ export function ForthcomingTopicsCard({ query }: { query: LearningQuery }) {
 export function StudentRequestsCard({ query }: { query: UseQueryResult<StudentRequest[]> }) {
   const months = requestsPerMonth((query.data ?? []).map((request) => request.created_at))
   const total = months.reduce((sum, entry) => sum + entry.count, 0)
-  const monthName = (date: Date) => date.toLocaleString('en-GB', { month: 'short' })
+  // The months are local (requestsPerMonth); the same short names as every other month label.
+  const monthName = (date: Date) => shortMonthName(date.getMonth())
   return (
     <DashboardCard
       title="Student requests"
@@ -224,17 +227,21 @@ export function StudentRequestsCard({ query }: { query: UseQueryResult<StudentRe
           ],
         })}
       />
-      <table className="sr-only">
-        <caption>Student requests per month, last 6 months</caption>
-        <tbody>
-          {months.map((entry) => (
-            <tr key={entry.month.toISOString()}>
-              <th scope="row">{monthName(entry.month)}</th>
-              <td>{entry.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Hidden by its wrapper: a table ignores sr-only's 1 px width and widened the page on a
+          phone (issue 28). */}
+      <div className="sr-only">
+        <table>
+          <caption>Student requests per month, last 6 months</caption>
+          <tbody>
+            {months.map((entry) => (
+              <tr key={entry.month.toISOString()}>
+                <th scope="row">{monthName(entry.month)}</th>
+                <td>{entry.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </DashboardCard>
   )
 }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { DashboardLearningData, DashboardStudentsData } from '@/api/dashboard/queries'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { formatDate } from '@/lib/format/dates'
+import { formatDate, formatMonthTitle } from '@/lib/format/dates'
 
 import {
   canShift,
@@ -65,11 +65,7 @@ export function PlannerCard({
   const [selected, setSelected] = useState(todayKey)
   const byDay = eventsByDay(plannerEvents(learning.data, students.data))
   const dayEvents = byDay.get(selected) ?? []
-  const title = new Date(Date.UTC(month.year, month.month, 1)).toLocaleString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  const title = formatMonthTitle(month.year, month.month)
   const query = {
     isPending: learning.isPending && students.isPending,
     isError: learning.isError && students.isError,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { isApiError } from '@/api/api-error'
@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { FileField } from '@/components/ui/file-field'
 import { Textarea } from '@/components/ui/textarea'
 import { DESCRIPTION_MAX } from '@/config/constants'
 import { userMessageFor } from '@/lib/error-messages'
@@ -76,7 +76,6 @@ function HelpRequestForm({
   })
   const description = useWatch({ control: form.control, name: 'description' })
   const [attachment, setAttachment] = useState<Attachment | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const submitting = form.formState.isSubmitting || request.isPending
@@ -90,21 +89,15 @@ function HelpRequestForm({
     },
   })
 
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
+  const chooseFile = async (file: File) => {
     setFileError(null)
     setFailure(null)
-    if (!file) {
-      setAttachment(null)
-      return
-    }
     const check = await checkHelpAttachment(file)
     if (check.ok) {
       setAttachment({ file, mime: check.mime })
     } else {
       setAttachment(null)
       setFileError(check.message)
-      event.target.value = ''
     }
   }
 
@@ -148,37 +141,21 @@ function HelpRequestForm({
         >
           <Textarea rows={5} maxLength={DESCRIPTION_MAX} {...descriptionField} />
         </Field>
-        <Field
+        <FileField
           label="Attachment (optional)"
-          error={fileError ?? undefined}
           description="PDF, DOCX, PNG, JPG, JPEG or MP4, up to 5 MB"
-        >
-          <Input
-            ref={fileInput}
-            type="file"
-            disabled={submitting}
-            accept={HELP_ATTACHMENT_RULE.accept}
-            onChange={(event) => void chooseFile(event)}
-          />
-        </Field>
-        {attachment ? (
-          <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
-            <p className="min-w-0 break-all">Attached: {attachment.file.name}</p>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              disabled={submitting}
-              aria-label={`Remove ${attachment.file.name}`}
-              onClick={() => {
-                setAttachment(null)
-                if (fileInput.current) fileInput.current.value = ''
-              }}
-            >
-              Remove
-            </Button>
-          </div>
-        ) : null}
+          error={fileError}
+          accept={HELP_ATTACHMENT_RULE.accept}
+          disabled={submitting}
+          onFiles={([file]) => {
+            if (file) void chooseFile(file)
+          }}
+          files={
+            attachment ? [{ name: attachment.file.name, size: attachment.file.size }] : undefined
+          }
+          removeDisabled={submitting}
+          onRemove={() => setAttachment(null)}
+        />
         {failure ? <Alert variant="danger">{failure}</Alert> : null}
         <DialogFooter>
           <DialogClose asChild>

@@ -5,25 +5,10 @@ import { inviteStatsQueryOptions, type InviteStatsByMonth } from '@/api/connecti
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { MONTH_NAMES, shortMonthName, type MonthName } from '@/lib/format/dates'
 
 import { MonthFigures, NO_MONTH_STATS } from './month-figures'
 import { PanelError } from './panel-error'
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
-export type MonthName = (typeof MONTH_NAMES)[number]
 
 /** "Month tabs from January to the current month" (spec part 1 section 2). */
 export function monthsSoFar(now: Date = new Date()): MonthName[] {
@@ -57,11 +42,11 @@ export function RequestStats({ catalystId }: { catalystId: string }) {
         {stats ? (
           <Tabs value={month} onValueChange={setMonth}>
             <TabsList aria-label="Month" className="grid h-auto w-full grid-cols-6 gap-1">
-              {months.map((name) => (
+              {months.map((name, index) => (
                 // The visible short name is the tab's name (axe: label in name); the full one is
                 // its description and tooltip.
                 <TabsTrigger key={name} value={name} title={name} className="h-8 px-1">
-                  {name.slice(0, 3)}
+                  {shortMonthName(index)}
                 </TabsTrigger>
               ))}
             </TabsList>

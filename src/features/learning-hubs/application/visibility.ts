@@ -1,4 +1,5 @@
 import type { FormAnswers } from '@/api/learning-hubs/queries'
+import { isDayValueOrEmpty, unreadableDayMessage } from '@/lib/format/day-value'
 
 import { evaluateCondition } from './expression'
 import { FIELD_REQUIRED, type WizardField } from './form-definition'
@@ -75,7 +76,10 @@ function isEmpty(value: unknown): boolean {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** The error per visible field: required and empty, or an e-mail or number that is not one. */
+/**
+ * The error per visible field: required and empty, or an e-mail, number or date that is not one
+ * (a date is held as "2027-01-15"; text the date field could not read is held as typed).
+ */
 export function validateFields(
   fields: readonly WizardField[],
   answers: Answers,
@@ -92,6 +96,8 @@ export function validateFields(
       errors[field.key] = INVALID_EMAIL
     if (field.type === 'number' && !Number.isFinite(Number((scalarText(value) ?? 'x').trim())))
       errors[field.key] = INVALID_NUMBER
+    const dayText = field.type === 'date' ? (scalarText(value) ?? '').trim() : ''
+    if (!isDayValueOrEmpty(dayText, 'date')) errors[field.key] = unreadableDayMessage(dayText)
   }
   return errors
 }

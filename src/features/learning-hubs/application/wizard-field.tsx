@@ -1,15 +1,14 @@
-import { FileText, Paperclip, X } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 
 import type { FileAnswer } from '@/api/learning-hubs/queries'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
+import { DateField } from '@/components/ui/date-field'
 import { Field } from '@/components/ui/field'
+import { FileField } from '@/components/ui/file-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
-import { cn } from '@/lib/cn'
 
 import { FILE_READ_ERROR, FILE_TOO_LARGE, fileTooLarge, toFileAnswers } from './file-answer'
 import type { WizardField } from './form-definition'
@@ -17,12 +16,6 @@ import type { WizardField } from './form-definition'
 /** What the wizard keeps per field while the user fills it in. */
 export type DraftValue = string | boolean | FileAnswer[]
 export type Draft = Record<string, DraftValue>
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-}
 
 /**
  * One question of a hub's application form (spec part 2 sections 3 and 5): the control for its
@@ -43,10 +36,15 @@ export function WizardFieldControl({
   const label = field.label || field.key
   const text = typeof value === 'string' ? value : ''
   switch (field.type) {
+    case 'date':
+      return (
+        <Field label={label} required={field.required} error={error}>
+          <DateField value={text} onChange={onChange} calendarLabel={`Choose a date: ${label}`} />
+        </Field>
+      )
     case 'text':
     case 'email':
     case 'number':
-    case 'date':
       return (
         <Field label={label} required={field.required} error={error}>
           <Input
@@ -178,14 +176,11 @@ function FileQuestion({
   error: string | undefined
   onChange: (value: FileAnswer[]) => void
 }) {
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
   const [readError, setReadError] = useState<string | null>(null)
   const [reading, setReading] = useState(false)
   const shown = readError ?? error
 
   async function choose(files: File[]) {
-    if (files.length === 0) return
     if (fileTooLarge(files)) {
       setReadError(FILE_TOO_LARGE)
       return
@@ -199,60 +194,20 @@ function FileQuestion({
       setReadError(FILE_READ_ERROR)
     } finally {
       setReading(false)
-      if (input.current) input.current.value = ''
     }
   }
 
   return (
-    <div className="flex flex-col gap-2">
-      <Field
-        label={label}
-        required={field.required}
-        error={shown ?? undefined}
-        description="Any file type, up to 5 MB each."
-      >
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
-          multiple
-          className={cn(
-            'block w-full text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-border file:bg-surface-muted file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground',
-          )}
-          disabled={reading}
-          onChange={(event) => void choose([...(event.target.files ?? [])])}
-        />
-      </Field>
-      {value.length > 0 ? (
-        <ul aria-label={`Files for ${label}`} className="flex flex-col gap-1">
-          {value.map((file, index) => (
-            <li
-              key={file.name}
-              className="flex items-center gap-2 rounded-md border border-border px-2 py-1 text-sm"
-            >
-              <FileText aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-              <span className="min-w-0 flex-1 truncate">{file.originalName}</span>
-              <span className="shrink-0 text-xs text-muted-foreground">
-                {formatSize(file.size)}
-              </span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-7"
-                aria-label={`Remove ${file.originalName}`}
-                onClick={() => onChange(value.filter((_, other) => other !== index))}
-              >
-                <X aria-hidden className="size-4" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {reading ? (
-        <p role="status" className="flex items-center gap-1 text-xs text-muted-foreground">
-          <Paperclip aria-hidden className="size-3.5" /> Reading the file...
-        </p>
-      ) : null}
-    </div>
+    <FileField
+      label={label}
+      required={field.required}
+      description="Any file type, up to 5 MB each."
+      error={shown}
+      multiple
+      onFiles={(files) => void choose(files)}
+      files={value.map((file) => ({ name: file.originalName, size: file.size }))}
+      onRemove={(index) => onChange(value.filter((_, other) => other !== index))}
+      progress={reading ? { label: 'Reading the file', percent: null } : null}
+    />
   )
 }

@@ -1,13 +1,12 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 
+import { DateField as DateInput } from '@/components/ui/date-field'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-
-import { dateInputValue, isoFromDateInput } from '../student-values'
+import { today, valueOfDay } from '@/lib/format/day-value'
 
 /**
- * A day (birth date, certification date, KYC issue and expiry dates): the browser's date input,
- * holding the stored ISO date-time (midnight UTC) in the form.
+ * A day of a profile (birth date, certification date, KYC issue and expiry dates) in a form: the
+ * product's date field, holding the stored ISO date-time (midnight UTC) as the contract keeps it.
  */
 export function DateField<T extends FieldValues>({
   control,
@@ -24,7 +23,7 @@ export function DateField<T extends FieldValues>({
   label: string
   required?: boolean
   notAfterToday?: boolean
-  /** The earliest day (an ISO date), e.g. the issue date for an expiry date. */
+  /** The earliest day (an ISO date-time), e.g. the issue date for an expiry date. */
   min?: string
   /** Fields whose rule reads this one (expiry after issue, a certification's other fields). */
   deps?: Path<T>[]
@@ -42,15 +41,16 @@ export function DateField<T extends FieldValues>({
           required={required}
           className={className}
         >
-          <Input
-            type="date"
+          <DateInput
             ref={field.ref}
             name={field.name}
-            value={dateInputValue(field.value)}
-            min={min ? dateInputValue(min) : undefined}
-            max={notAfterToday ? dateInputValue(new Date().toISOString()) : undefined}
+            valueFormat="date-time"
+            value={field.value}
+            min={min}
+            max={notAfterToday ? valueOfDay(today(), 'date-time') : undefined}
+            calendarLabel={`Choose ${label.toLowerCase()}`}
             onBlur={field.onBlur}
-            onChange={(event) => field.onChange(isoFromDateInput(event.target.value))}
+            onChange={field.onChange}
           />
         </Field>
       )}

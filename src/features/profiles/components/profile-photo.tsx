@@ -1,14 +1,13 @@
 import { Camera, Undo2 } from 'lucide-react'
-import { useRef } from 'react'
 
 import { useFileUpload } from '@/api/files/use-file-upload'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
+import { FileField } from '@/components/ui/file-field'
 import { UPLOAD_RULES } from '@/lib/files/upload-rules'
 
 import { CompletionDonut } from './completion-donut'
 import { usePendingPhoto } from './pending-photo'
-import { UploadProgress } from './upload-progress'
 
 /**
  * The profile photo inside the completion donut, with the picker (spec part 2 sections 2, 4, 5):
@@ -28,7 +27,6 @@ export function ProfilePhoto({
   const { photo, choose } = usePendingPhoto()
   // A failure is said under the photo, not in a toast as well.
   const upload = useFileUpload({ errorToast: false })
-  const input = useRef<HTMLInputElement>(null)
 
   const onFile = async (file: File) => {
     const stored = await upload.upload(file, 'profile-photo')
@@ -40,32 +38,23 @@ export function ProfilePhoto({
       <CompletionDonut percent={completion}>
         <Avatar name={name} src={photo?.url ?? savedUrl} className="size-full" />
       </CompletionDonut>
-      <input
-        ref={input}
-        type="file"
+      <FileField
+        label="Profile photo file"
+        hideLabel
+        align="center"
         accept={UPLOAD_RULES['profile-photo'].accept}
-        aria-label="Profile photo file"
-        tabIndex={-1}
-        className="sr-only"
-        onChange={(event) => {
-          const file = event.target.files?.[0]
-          // The same file may be chosen again after a failure.
-          event.target.value = ''
+        buttonLabel={photo ? 'Choose another' : 'Change photo'}
+        buttonIcon={<Camera aria-hidden />}
+        onFiles={([file]) => {
           if (file) void onFile(file)
         }}
+        progress={
+          upload.status === 'uploading'
+            ? { label: 'Uploading photo', percent: upload.progress, onCancel: upload.cancel }
+            : null
+        }
+        error={upload.status === 'error' ? upload.error?.message : undefined}
       />
-      {upload.status === 'uploading' ? (
-        <UploadProgress
-          label="Uploading photo"
-          percent={upload.progress}
-          onCancel={upload.cancel}
-        />
-      ) : (
-        <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
-          <Camera aria-hidden />
-          {photo ? 'Choose another' : 'Change photo'}
-        </Button>
-      )}
       {photo && upload.status !== 'uploading' ? (
         <p className="text-center text-xs text-muted-foreground">
           New photo: Save any tab to keep it.{' '}
@@ -82,11 +71,6 @@ export function ProfilePhoto({
             <Undo2 aria-hidden />
             Undo
           </Button>
-        </p>
-      ) : null}
-      {upload.status === 'error' && upload.error ? (
-        <p role="alert" className="text-center text-xs text-danger">
-          {upload.error.message}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,4 @@
-import { Paperclip, X } from 'lucide-react'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import {
@@ -11,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
+import { FileField } from '@/components/ui/file-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 
@@ -59,8 +59,6 @@ export function MarkCompleteDialog({
   const [fileError, setFileError] = useState<string | null>(null)
   const [submitted, setSubmitted] = useState(false)
   const [pending, setPending] = useState(false)
-  const fileInput = useRef<HTMLInputElement>(null)
-  const fileLabelId = useId()
 
   const update = (patch: Partial<CompletionDraft>) => {
     const next = { ...draft, ...patch }
@@ -68,13 +66,11 @@ export function MarkCompleteDialog({
     if (submitted) setErrors(completionErrors(next))
   }
 
-  const chooseFile = async (file: File | undefined) => {
+  const chooseFile = async (file: File) => {
     setFileError(null)
-    if (!file) return
     const check = checkEvidenceFile(file)
     if (!check.ok) {
       setFileError(check.message)
-      if (fileInput.current) fileInput.current.value = ''
       return
     }
     try {
@@ -85,7 +81,6 @@ export function MarkCompleteDialog({
     } catch {
       setFileError(PATHWAY_MESSAGES.unreadableFile)
     }
-    if (fileInput.current) fileInput.current.value = ''
   }
 
   const submit = async (event: FormEvent) => {
@@ -108,7 +103,6 @@ export function MarkCompleteDialog({
   }
 
   const hasUrl = draft.url.trim() !== ''
-  const shortName = (name: string) => (name.length > 30 ? `${name.slice(0, 27)}...` : name)
 
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
@@ -144,44 +138,29 @@ export function MarkCompleteDialog({
               onChange={(event) => update({ url: event.target.value })}
             />
           </Field>
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-medium" id={fileLabelId}>
-              Or upload a file (PDF, PNG, JPG or JPEG)
-            </p>
-            {draft.file ? (
-              <div className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm">
-                <Paperclip aria-hidden className="size-4 shrink-0" />
-                <span className="min-w-0 flex-1 truncate" title={draft.file.name}>
-                  {shortName(draft.file.name)}
-                </span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => update({ file: null })}
-                >
-                  <X aria-hidden />
-                  Remove file
-                </Button>
-              </div>
-            ) : (
-              <Input
-                ref={fileInput}
-                type="file"
-                aria-labelledby={fileLabelId}
-                accept={EVIDENCE_ACCEPT}
-                disabled={hasUrl}
-                onChange={(event) => void chooseFile(event.target.files?.[0])}
-              />
-            )}
-            {hasUrl && !draft.file ? (
-              <p className="text-xs text-muted-foreground">
-                Clear the link to upload a file instead.
-              </p>
-            ) : null}
-            {fileError ? <p className="text-sm text-danger">{fileError}</p> : null}
-            {errors.evidence ? <p className="text-sm text-danger">{errors.evidence}</p> : null}
-          </div>
+          <FileField
+            label="Or upload a file (PDF, PNG, JPG or JPEG)"
+            description={
+              hasUrl && !draft.file ? 'Clear the link to upload a file instead.' : undefined
+            }
+            error={
+              fileError || errors.evidence ? (
+                <>
+                  {fileError}
+                  {fileError && errors.evidence ? ' ' : null}
+                  {errors.evidence}
+                </>
+              ) : undefined
+            }
+            accept={EVIDENCE_ACCEPT}
+            disabled={hasUrl || pending}
+            onFiles={([file]) => {
+              if (file) void chooseFile(file)
+            }}
+            files={draft.file ? [{ name: draft.file.name }] : undefined}
+            removeDisabled={pending}
+            onRemove={() => update({ file: null })}
+          />
           <DialogFooter>
             <Button
               type="button"

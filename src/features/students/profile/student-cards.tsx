@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { STUDENT_GOAL_FIELDS, STUDENT_GOAL_LABELS } from '@/config/student-goal'
-import { formatDate } from '@/lib/format/dates'
+import { formatMonth } from '@/lib/format/dates'
 import { cn } from '@/lib/cn'
 
 import { GENDER_LABELS } from '../list/student-list-rules'
@@ -22,7 +22,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col">
       <dt className="text-xs text-muted-foreground">{term}</dt>
-      <dd className="truncate text-sm">{children || 'N/A'}</dd>
+      {/* A long college or city wraps onto more lines rather than being cut (issue 28). */}
+      <dd className="text-sm break-words">{children || 'N/A'}</dd>
     </div>
   )
 }
@@ -43,7 +44,7 @@ export function StudentSummaryCard({
         <Avatar name={name} src={profile.picture} alt="" size="lg" />
         <div className="flex min-w-0 flex-1 flex-col">
           <h2 className="text-lg font-semibold break-words">{name}</h2>
-          <p className="truncate text-sm text-muted-foreground">{profile.email}</p>
+          <p className="text-sm break-words text-muted-foreground">{profile.email}</p>
         </div>
         <Button onClick={onStartChat}>
           <MessageCircle aria-hidden />
@@ -156,8 +157,9 @@ export function ExperienceTimeline({
                 </span>
                 <span className="break-words text-muted-foreground">{entry.place || 'N/A'}</span>
                 <span className="text-xs text-muted-foreground">
-                  {formatDate(entry.from)} –{' '}
-                  {entry.current ? 'Present' : entry.to ? formatDate(entry.to) : 'Present'}
+                  {/* Entries are kept by the month (part 2 section 5): no day is shown. */}
+                  {formatMonth(entry.from) || 'N/A'} –{' '}
+                  {entry.current ? 'Present' : formatMonth(entry.to) || 'Present'}
                 </span>
               </li>
             )
