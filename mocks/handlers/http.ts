@@ -15,6 +15,7 @@ import { MAX_REQUEST_URL_LENGTH } from '@/config/constants'
 import { mockConfig } from '../config'
 import { db, type UserRecord } from '../db'
 import { injectedFault } from '../faults'
+import { countryTableLoaded } from '../services/country-table'
 import { verifyToken, type TokenClaims } from '../services/tokens'
 
 /** Every contract path is matched under any origin, so relative and absolute base URLs work. */
@@ -291,6 +292,8 @@ export function operation<Params = undefined, Query = undefined, Body = undefine
         body: parse(strictBody(options.body), rawBody, 'body', options.listNames),
         rawBody,
       }
+      // Loaded beside the seed (services/country-table.ts): at once after the first answers.
+      await countryTableLoaded
       return await resolve(context)
     } catch (error) {
       if (error instanceof HttpError) {

@@ -1,6 +1,5 @@
-import { findCountryByName, withDialCode } from '@/lib/countries'
-
 import type { UserRecord } from '../db'
+import { countryTable } from './country-table'
 
 /**
  * A person's contact number as the API answers it: the contract's PhoneNumber, "+", the dial
@@ -10,6 +9,7 @@ import type { UserRecord } from '../db'
 export function answeredPhoneNumber(user: UserRecord): string | null {
   const phone = user.phoneNumber?.trim()
   if (!phone) return null
+  const { findCountryByName, withDialCode } = countryTable()
   const country = findCountryByName(user.country)
   return withDialCode(phone, user.countryCode ?? country?.dial_code ?? '', country) || null
 }

@@ -8,15 +8,10 @@ import type {
   zWorkSectionData,
 } from '@/api/generated/zod.gen'
 import { birthdateAgeProblem } from '@/config/age'
-import {
-  contactLengthMessage,
-  type Country,
-  findCountryByName,
-  nationalDigits,
-  withDialCode,
-} from '@/lib/countries'
+import type { Country } from '@/lib/countries'
 
 import type { UserRecord } from '../../db'
+import { countryTable } from '../../services/country-table'
 import { HttpError } from '../http'
 import { requireOwnUpload } from '../uploads/references'
 
@@ -115,7 +110,7 @@ export function personalChanges(data: PersonalData, user: UserRecord): Partial<U
     const target = PERSONAL_FIELDS[key as Exclude<PersonalKey, 'picture'>]
     if (target && value !== undefined) changes[target] = value
   }
-  const country = findCountryByName(data.country ?? user.country)
+  const country = countryTable().findCountryByName(data.country ?? user.country)
   const dialCode = data.country_code ?? user.countryCode ?? country?.dial_code ?? ''
   if ('phone_number' in data && data.phone_number)
     changes.phoneNumber = phoneToKeep(data.phone_number, dialCode, country)
@@ -136,6 +131,7 @@ function phoneToKeep(
   country: Country | undefined,
   kind: '' | 'alternate ' = '',
 ): string {
+  const { contactLengthMessage, nationalDigits, withDialCode } = countryTable()
   const national = nationalDigits(value, dialCode, country)
   const lengths = [country?.mobile_number_length, country?.landline_number_length]
   const message = country ? contactLengthMessage(country) : null
