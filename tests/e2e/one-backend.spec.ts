@@ -234,8 +234,10 @@ test('the serving tab closes in the middle of writes: the others carry on at onc
   const answers = await writes
 
   expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 200))
-  // A call waits at most the hand-over, well under a second.
-  expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(1_000)
+  // A call waits at most the hand-over: well under a second on a quiet machine. The bound says
+  // no call waited for a timeout or a retry loop, with room for a loaded 2-core machine (1.6 s
+  // seen there); timing it is a benchmark's job, not this test's.
+  expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(4_000)
   const sent = (await ok(writer, 'GET', '/invite/fetchAllRequests')) as Array<{ email: string }>
   for (const email of emails)
     expect(
