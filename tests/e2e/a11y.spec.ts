@@ -4,6 +4,7 @@ import { test as base, expect, watchCspViolations, type CspViolation } from './s
 
 import { routeCatalog, urlOf } from '../support/route-catalog'
 import { injectFault, type FaultSpec } from './support/faults'
+import { expectNoHorizontalOverflow } from './support/overflow'
 import {
   axeBuilderScan,
   expectNoSeriousViolations,
@@ -30,7 +31,8 @@ import {
 /**
  * Accessibility gate (issue 4 part 2): axe (WCAG 2.1 A + AA) on every page of the route tree, as
  * every role that may see it, in both themes, at 375 px and 1440 px, must find no serious or
- * critical violation. Pages come from the generated route tree, so a new page is covered the
+ * critical violation. At 375 px the same visit is the phone-width gate (issue 28,
+ * support/overflow.ts): the page must not scroll sideways, nor anything stick out of the screen. Pages come from the generated route tree, so a new page is covered the
  * moment it exists. The important overlays (profile menu, navigation drawer, country list) are
  * scanned open. The Mock tools panel is left out: it is a developer tool.
  *
@@ -173,6 +175,9 @@ for (const route of routeCatalog) {
             (shown) => `${path} (${persona}, ${shown}, ${width}px)`,
             () => waitForPage(page),
           )
+          // The phone-width gate (issue 28): nothing scrolls the page sideways or is cut off.
+          if (width === WIDTHS.narrow)
+            await expectNoHorizontalOverflow(page, `${path} (${persona}, ${width}px)`)
         }
       } finally {
         await scanPages.release(persona)
@@ -202,6 +207,8 @@ for (const persona of signedIn) {
         theme,
         (shown) => `profile menu (${persona}, ${shown}, ${width}px)`,
       )
+      if (width === WIDTHS.narrow)
+        await expectNoHorizontalOverflow(page, `profile menu (${persona}, ${width}px)`)
       await page.keyboard.press('Escape')
       await expect(page.getByRole('menu')).toHaveCount(0)
     }
@@ -211,6 +218,7 @@ for (const persona of signedIn) {
     const drawer = page.getByRole('dialog')
     await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible()
     await scanBothThemes(page, theme, (shown) => `navigation drawer (${persona}, ${shown}, 375px)`)
+    await expectNoHorizontalOverflow(page, `navigation drawer (${persona}, 375px)`)
     await page.keyboard.press('Escape')
     await expect(drawer).toHaveCount(0)
   })
