@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PLAN_FEATURES, PLANS } from '@/config/plans'
 import { PAYMENT_MESSAGES } from '@/features/payments/payment-rules'
 import { setDocumentReload } from '@/lib/reload'
+import { formatDateTime } from '@/lib/format/dates'
 import { db } from '@mocks/db'
 import { PAYMENT_STATUS } from '@mocks/handlers/billing/billing'
 import { seedScenario } from '@mocks/seed'
@@ -145,7 +146,9 @@ describe('Checkout and its result', () => {
     expect(result).toHaveTextContent('$2,200')
     expect(result).toHaveTextContent('visa **** 4242')
     expect(result).toHaveTextContent(session.paymentId!)
-    expect(result).toHaveTextContent(new Date(session.completedAt!).getFullYear().toString())
+    // The app's one date form (issue 28), with the time: it read 'Nov 26, 2026, 2:05 PM'.
+    expect(result).toHaveTextContent(formatDateTime(session.completedAt))
+    expect(result).toHaveTextContent(/\d{1,2} [A-Z]{3} \d{4}, \d{2}:\d{2}/)
   })
 
   it('pays with the decline card: Payment Failed', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   formatDate,
+  formatDateTime,
   formatMonth,
   formatMonthTitle,
   MONTH_NAMES,
@@ -46,6 +47,18 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('N/A')
     expect(formatDate('')).toBe('N/A')
     expect(formatDate('not a date')).toBe('N/A')
+  })
+})
+
+describe('formatDateTime', () => {
+  it("writes a moment in the viewer's time, in the form of formatDate", () => {
+    expect(formatDateTime(new Date(2026, 10, 26, 14, 5))).toBe('26 NOV 2026, 14:05')
+    expect(formatDateTime(new Date(2026, 8, 3, 9, 0).toISOString())).toBe('3 SEP 2026, 09:00')
+  })
+
+  it('says N/A for no moment', () => {
+    expect(formatDateTime(null)).toBe('N/A')
+    expect(formatDateTime('later')).toBe('N/A')
   })
 })
 

@@ -55,6 +55,18 @@ export function formatDate(
   return locale === 'en-GB' ? `${day} ${month.toUpperCase()} ${year}` : `${month} ${day}, ${year}`
 }
 
+/**
+ * "26 NOV 2026, 14:05": a moment (a message sent, a payment made) in the viewer's own time, in
+ * the same form as formatDate. 'N/A' when there is none.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = readDate(value)
+  if (!date) return 'N/A'
+  const two = (part: number) => String(part).padStart(2, '0')
+  const day = `${date.getDate()} ${shortMonthName(date.getMonth()).toUpperCase()} ${date.getFullYear()}`
+  return `${day}, ${two(date.getHours())}:${two(date.getMinutes())}`
+}
+
 /** "SEP 2021": a month-and-year value (an academic or work entry's start or end); '' if none. */
 export function formatMonth(value: string | number | Date | null | undefined): string {
   const date = readDate(value)

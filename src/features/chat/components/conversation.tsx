@@ -6,6 +6,7 @@ import { chatMessagesQueryOptions, type ChatMessage } from '@/api/chat/queries'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
+import { formatDateTime } from '@/lib/format/dates'
 import { linkify } from '@/lib/linkify'
 import { RelativeTime } from '@/components/ui/relative-time'
 
@@ -208,7 +209,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         <MessageText text={message.message} mine={mine} />
       </p>
       <span className="px-1 text-xs text-muted-foreground">
-        <RelativeTime at={message.sendAt} title={new Date(message.sendAt).toLocaleString()} />
+        <RelativeTime at={message.sendAt} title={formatDateTime(message.sendAt)} />
         {mine ? <span> · {message.isRead ? 'Read' : 'Delivered'}</span> : null}
       </span>
     </li>

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, CircleX, Clock } from 'lucide-react'
 
 import { paymentStatusQueryOptions, type PaymentResult } from '@/api/payment/queries'
 import { Button } from '@/components/ui/button'
+import { formatDateTime } from '@/lib/format/dates'
 import {
   Dialog,
   DialogContent,
@@ -33,21 +34,13 @@ const ICON_CLASS: Record<ResultKind, string> = {
   processing: 'text-muted-foreground',
 }
 
-function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '-'
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime())
-    ? '-'
-    : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date)
-}
-
 /** The result's fields (spec part 2 section 3): plan, amount, method, date and payment id. */
 function ResultDetails({ result }: { result: PaymentResult }) {
   const rows: Array<[string, string]> = [
     ['Plan', result.planName || '-'],
     ['Amount', result.amount == null ? '-' : formatPrice(result.amount, result.currency ?? 'usd')],
     ['Payment method', result.paymentMethod || '-'],
-    ['Date', formatDate(result.transactionDate)],
+    ['Date', result.transactionDate ? formatDateTime(result.transactionDate) : '-'],
     ['Payment ID', result.paymentId || '-'],
   ]
   return (
