@@ -112,6 +112,16 @@ test('the header names the page and its drawers fit a phone', async ({ page }) =
   await page.goto('/counselor-faq-support')
   await waitForPage(page)
   await expectPageName(page, 'FAQ and Support Centre', { whole: false })
+  // A dialog with a file field: the help request.
+  await page.getByRole('button', { name: 'Need More Help' }).click()
+  const help = page.getByRole('dialog', { name: 'Submit your request' })
+  await expect(help).toBeVisible()
+  await help.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  )
+  await expectNoHorizontalOverflow(page, `help request dialog (${WIDTHS.narrow}px)`)
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
   for (const [opener, title] of [
     [/^Chats/, 'Chats'],
     [/^Student Request/, 'Student Request'],

@@ -122,6 +122,10 @@ describe('the Catalyst dashboard', () => {
       expect(next).toHaveAttribute('href', '/counselor-profile')
     }
     expect(screen.queryByRole('link', { name: 'Invite a student' })).toBeNull()
+    for (const title of ['Upcoming learning modules', 'Forthcoming learning topics']) {
+      const next = within(await card(title)).getByRole('link', { name: 'Browse the Learning Hub' })
+      expect(next).toHaveAttribute('href', '/learning-hub')
+    }
   })
 
   it('names the months as Invite Student does, and lets the learning modules wrap (issue 28)', async () => {

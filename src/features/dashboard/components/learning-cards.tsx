@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { GraduationCap, ListTodo } from 'lucide-react'
 import { useState } from 'react'
 
 import type { StudentRequest } from '@/api/connections/queries'
@@ -22,6 +23,7 @@ import {
   requestsPerMonth,
 } from '../dashboard-rules'
 import { cardState, DashboardCard, TableScroller } from './dashboard-card'
+import { LearningNextStep } from './next-step'
 
 type LearningQuery = UseQueryResult<DashboardLearningData>
 
@@ -62,6 +64,8 @@ export function UpcomingModulesCard({ query }: { query: LearningQuery }) {
       state={cardState(shown, rows.length === 0)}
       onRetry={() => void shown.refetch()}
       empty={tab === 'upcoming' ? NO_COURSES_APPLIED : NO_LEARNER_HUB}
+      emptyIcon={<GraduationCap />}
+      emptyAction={<LearningNextStep />}
     >
       <ol className="relative flex flex-col gap-4 border-l border-border pl-5">
         {rows.map((row, index) => (
@@ -130,6 +134,8 @@ export function ForthcomingTopicsCard({ query }: { query: LearningQuery }) {
       state={cardState(query, rows.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_LEARNINGS}
+      emptyIcon={<ListTodo />}
+      emptyAction={<LearningNextStep />}
     >
       <TableScroller label="Forthcoming learning topics, table">
         <table className="w-full min-w-[30rem] text-left text-sm">

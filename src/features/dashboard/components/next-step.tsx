@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { UserPlus, UserRoundPen } from 'lucide-react'
+import { BookOpen, UserPlus, UserRoundPen } from 'lucide-react'
 
 import { currentUserQueryOptions } from '@/api/profile/queries'
 import { Button } from '@/components/ui/button'
@@ -25,6 +25,18 @@ export function StudentsNextStep() {
       <Link to="/counselor-profile">
         <UserRoundPen aria-hidden />
         Complete your profile
+      </Link>
+    </Button>
+  )
+}
+
+/** The next step under an empty learning card: the Learning Hub, where a Catalyst applies. */
+export function LearningNextStep() {
+  return (
+    <Button asChild size="sm" variant="outline">
+      <Link to="/learning-hub">
+        <BookOpen aria-hidden />
+        Browse the Learning Hub
       </Link>
     </Button>
   )
