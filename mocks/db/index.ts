@@ -190,6 +190,8 @@ function createCollections() {
       name: 'checkouts',
       schema: checkoutSchema,
       key: 'sessionId',
+      // A Catalyst's plan (Pricing, the directory's featured flag) without reading the table.
+      indexes: { user: (checkout) => checkout.userId },
     }),
     files: new IndexedCollection({ name: 'files', schema: fileSchema, key: 'id' }),
   }

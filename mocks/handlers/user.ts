@@ -150,6 +150,8 @@ export const userHandlers: HttpHandler[] = [
     const catalysts = listed.map((counsellor) =>
       toCatalyst(counsellor, directoryStatus(links, counsellor.id), pictureOf, known),
     )
+    // Top placement for featured Catalysts (issue 29); a stable sort keeps the order within each.
+    catalysts.sort((a, b) => Number(b.featured) - Number(a.featured))
     return ok<GetCounsellorsResponse>({ success: catalysts })
   }),
 ]

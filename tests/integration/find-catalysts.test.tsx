@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Catalyst } from '@/api/generated/types.gen'
 import { db, type UserRecord } from '@mocks/db'
+import { PAYMENT_STATUS } from '@mocks/handlers/billing/billing'
 import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { findUserByEmail, INVITE_STATUS } from '@mocks/services/relations'
@@ -104,17 +105,18 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     await seedScenario('demo')
     await createLink({
       direction: 'request',
-      counsellorId: catalystNamed('Sofia').id,
+      counsellorId: catalystNamed('James').id,
       student: account('student'),
     })
     const { user } = await openDirectory('student', { scenario: null })
+    // Sofia Martínez is featured (Elite Access) and keeps the top.
     expect(cardNames()).toEqual([
-      'James Whitaker',
+      'Sofia Martínez',
       'Aisha Rahman',
       'Kenji Watanabe',
-      'Sofia Martínez',
+      'James Whitaker',
     ])
-    const sent = within(card('Sofia Martínez')).getByRole('button', { name: 'Request Sent' })
+    const sent = within(card('James Whitaker')).getByRole('button', { name: 'Request Sent' })
     expect(sent).toHaveAttribute('aria-disabled', 'true')
 
     // Clicking a request sent earlier says it is pending, and opens nothing.
@@ -126,9 +128,51 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
-    expect(cardNames()).toEqual(['Sofia Martínez'])
+    expect(cardNames()).toEqual(['James Whitaker'])
     await user.click(toggle)
     expect(cardNames()).toHaveLength(4)
+  })
+
+  it('puts Elite Access Catalysts first with a Featured badge, and only while their plan is active (issue 29)', async () => {
+    await seedScenario('demo')
+    // Kenji Watanabe subscribes to Elite Access too, and the student has asked him already.
+    const sofia = catalystNamed('Sofia')
+    const elite = db.checkouts.findFirst((q) => q.where({ userId: sofia.id }))!
+    await db.checkouts.create({
+      ...elite,
+      sessionId: 'cs_test_featured_kenji',
+      userId: catalystNamed('Kenji').id,
+    })
+    await createLink({
+      direction: 'request',
+      counsellorId: catalystNamed('Kenji').id,
+      student: account('student'),
+    })
+    await openDirectory('student', { scenario: null })
+    // Featured first; within each group the spec's order (a requested one after the others).
+    expect(cardNames()).toEqual([
+      'Sofia Martínez',
+      'Kenji Watanabe',
+      'James Whitaker',
+      'Aisha Rahman',
+    ])
+    for (const name of ['Sofia Martínez', 'Kenji Watanabe'])
+      expect(within(card(name)).getByText('Featured')).toBeVisible()
+    for (const name of ['James Whitaker', 'Aisha Rahman'])
+      expect(within(card(name)).queryByText('Featured')).toBeNull()
+  })
+
+  it('stops featuring a Catalyst whose Elite Access is cancelled', async () => {
+    await seedScenario('demo')
+    const sofia = catalystNamed('Sofia')
+    await db.checkouts.update((q) => q.where({ userId: sofia.id }), {
+      data(record) {
+        record.payment_status = PAYMENT_STATUS.canceled
+      },
+    })
+    await openDirectory('student', { scenario: null })
+    expect(within(card('Sofia Martínez')).queryByText('Featured')).toBeNull()
+    expect(screen.queryByText('Featured')).toBeNull()
   })
 
   it('searches given or family names, case-insensitively, after a 300 ms pause', async () => {
@@ -191,6 +235,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       {
         id: id(1),
         status: 'none',
+        featured: false,
         given_name: null,
         family_name: null,
         country: null,
@@ -199,6 +244,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       {
         id: id(2),
         status: 'none',
+        featured: false,
         given_name: 'Zero',
         family_name: 'Stats',
         country: 'Kenya',
@@ -209,6 +255,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       {
         id: id(3),
         status: 'none',
+        featured: false,
         given_name: 'Full',
         family_name: null,
         country: '  ',

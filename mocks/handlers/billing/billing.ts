@@ -48,9 +48,20 @@ export function clientSecretOf(sessionId: string): string {
 }
 
 export function activeSubscriptionOf(userId: string): CheckoutRecord | undefined {
-  return db.checkouts.findFirst((q) =>
-    q.where({ userId, status: 'complete', payment_status: PAYMENT_STATUS.active }),
-  )
+  return db.checkouts
+    .lookup('user', userId)
+    .find(
+      (checkout) =>
+        checkout.status === 'complete' && checkout.payment_status === PAYMENT_STATUS.active,
+    )
+}
+
+/**
+ * Featured in the directory (issue 29, part 2 section 9 "Featured badge with top placement"): an
+ * active Elite Access subscription. A cancelled or lapsed one ends it at once.
+ */
+export function isFeatured(userId: string): boolean {
+  return activeSubscriptionOf(userId)?.tier === 'elite'
 }
 
 /**

@@ -546,9 +546,11 @@ export const connectWithCounsellor = <ThrowOnError extends boolean = false>(opti
  * Catalyst directory for students
  *
  * Find Catalysts grid (Part 2 §2, §3, §4, §7): success is an array of `Catalyst` with the
- * caller's `status` towards each (invited, accepted, none). Hiding accepted ones, sorting invited
- * ones last, the Requested toggle and name search are client-side. On failure: "Failed to load
- * catalysts. Please try again later." (Part 2 §8).
+ * caller's `status` towards each (invited, accepted, none). Featured Catalysts (an active Elite
+ * Access subscription, `featured`) come first, in the server's order within each group (issue
+ * 29). Hiding accepted ones, sorting invited ones last within each group, the Requested toggle
+ * and name search are client-side. On failure: "Failed to load catalysts. Please try again
+ * later." (Part 2 §8).
  *
  */
 export const getCounsellors = <ThrowOnError extends boolean = false>(options?: Options<GetCounsellorsData, ThrowOnError>): RequestResult<GetCounsellorsResponses, GetCounsellorsErrors, ThrowOnError> => (options?.client ?? client).get<GetCounsellorsResponses, GetCounsellorsErrors, ThrowOnError>({

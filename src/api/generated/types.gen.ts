@@ -1878,6 +1878,13 @@ export type Catalyst = {
      * The Catalyst's bio from their profile (our addition, issue 27). Plain text.
      */
     bio?: string | null;
+    /**
+     * Featured in the directory: the Catalyst holds an active Elite Access subscription
+     * (Part 2 §9, "Featured badge with top placement"; our design, issue 29). The server lists
+     * featured Catalysts first; a lapsed or cancelled subscription ends it at once.
+     *
+     */
+    featured: boolean;
 };
 
 export type CatalystListEnvelope = {

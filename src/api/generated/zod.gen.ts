@@ -1578,7 +1578,8 @@ export const zCatalyst = z.object({
     badgeCount: z.optional(z.int().check(z.gte(0))),
     stats: z.optional(zCatalystStats),
     specializationArea: z.nullish(z.string().check(z.maxLength(100))),
-    bio: z.nullish(z.string().check(z.maxLength(200)))
+    bio: z.nullish(z.string().check(z.maxLength(200))),
+    featured: z.boolean()
 });
 
 export const zCatalystListEnvelope = z.object({

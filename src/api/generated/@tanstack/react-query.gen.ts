@@ -770,9 +770,11 @@ export const getCounsellorsQueryKey = (options?: Options<GetCounsellorsData>) =>
  * Catalyst directory for students
  *
  * Find Catalysts grid (Part 2 §2, §3, §4, §7): success is an array of `Catalyst` with the
- * caller's `status` towards each (invited, accepted, none). Hiding accepted ones, sorting invited
- * ones last, the Requested toggle and name search are client-side. On failure: "Failed to load
- * catalysts. Please try again later." (Part 2 §8).
+ * caller's `status` towards each (invited, accepted, none). Featured Catalysts (an active Elite
+ * Access subscription, `featured`) come first, in the server's order within each group (issue
+ * 29). Hiding accepted ones, sorting invited ones last within each group, the Requested toggle
+ * and name search are client-side. On failure: "Failed to load catalysts. Please try again
+ * later." (Part 2 §8).
  *
  */
 export const getCounsellorsOptions = (options?: Options<GetCounsellorsData>) => queryOptions<GetCounsellorsResponse, GetCounsellorsError, GetCounsellorsResponse, ReturnType<typeof getCounsellorsQueryKey>>({

@@ -39,6 +39,18 @@ describe('directoryView', () => {
     expect(ids).toEqual(['c', 'e', 'a', 'd'])
   })
 
+  it('puts featured Catalysts first, the same rules within each group (issue 29)', () => {
+    const featured = (item: Catalyst) => ({ ...item, featured: true })
+    const mixed = [
+      catalyst('a', 'invited', 'Asked'),
+      featured(catalyst('f', 'invited', 'Featured, asked')),
+      catalyst('c', 'none', 'Other'),
+      featured(catalyst('g', 'none', 'Featured')),
+    ]
+    const ids = directoryView(mixed, { query: '', requestedOnly: false }).map((item) => item.id)
+    expect(ids).toEqual(['g', 'f', 'c', 'a'])
+  })
+
   it('keeps a catalyst asked during this visit in its place', () => {
     const ids = directoryView(list, {
       query: '',

@@ -55,8 +55,8 @@ export interface DirectoryFilter {
 
 /**
  * What the grid shows (part 2 section 4): accepted catalysts hidden, the Requested toggle keeps
- * only invited ones, the name search, and invited ones after the others (otherwise the server's
- * order).
+ * only invited ones, the name search, featured Catalysts first (issue 29: top placement for Elite
+ * Access) and within each group invited ones after the others (otherwise the server's order).
  */
 export function directoryView(
   catalysts: readonly Catalyst[],
@@ -68,10 +68,11 @@ export function directoryView(
       (!requestedOnly || catalyst.status === 'invited') &&
       matchesName(catalyst, query),
   )
-  const last = (catalyst: Catalyst) =>
-    catalyst.status === 'invited' && !keepInPlace?.has(catalyst.id) ? 1 : 0
+  const rank = (catalyst: Catalyst) =>
+    (catalyst.featured ? 0 : 2) +
+    (catalyst.status === 'invited' && !keepInPlace?.has(catalyst.id) ? 1 : 0)
   // Array.prototype.sort is stable: the server's order holds within each group.
-  return shown.sort((a, b) => last(a) - last(b))
+  return shown.sort((a, b) => rank(a) - rank(b))
 }
 
 /** The catalyst the student is connected to, if any (the directory says so: status accepted). */

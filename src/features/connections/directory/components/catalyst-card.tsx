@@ -1,4 +1,4 @@
-import { Award, Check, Clock, UserPlus } from 'lucide-react'
+import { Award, Check, Clock, Sparkles, UserPlus } from 'lucide-react'
 import { useId } from 'react'
 
 import type { Catalyst } from '@/api/connections/queries'
@@ -20,6 +20,16 @@ function EarnedBadges({ count }: { count: number | undefined }) {
       <Award aria-hidden />
       <span aria-hidden>{label}</span>
       <span className="sr-only">{label} earned</span>
+    </Badge>
+  )
+}
+
+/** An Elite Access Catalyst (issue 29, part 2 section 9 "Featured badge with top placement"). */
+function FeaturedBadge() {
+  return (
+    <Badge variant="primary" title="Featured Catalyst">
+      <Sparkles aria-hidden />
+      Featured
     </Badge>
   )
 }
@@ -131,6 +141,7 @@ export function CatalystCard({
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-1.5 empty:hidden">
+        {catalyst.featured ? <FeaturedBadge /> : null}
         <CatalystStats stats={catalyst.stats} />
         <EarnedBadges count={catalyst.badgeCount} />
       </div>
