@@ -14,6 +14,7 @@ import {
 import { emitWithAck, startLiveSocket, type LiveSocket } from '@/lib/socket/live-socket'
 
 import asyncapiText from '../../openapi/asyncapi.yaml?raw'
+import { db } from '../db'
 import { seedScenario } from '../seed'
 import { demoAccounts } from '../seed/demo-accounts'
 import { findUserByEmail } from '../services/relations'
@@ -151,6 +152,33 @@ describe('the socket contract', () => {
       await vi.waitFor(() => expect(changes).toHaveLength(1))
       expect(validate('RequestsChangedPayload', changes[0])).toEqual([])
       expect(changes[0]).toMatchObject({ direction: 'invite', status: 0 })
+    })
+
+    it('tells the student and the Catalyst of a pathway recommended, in the documented shape', async () => {
+      const catalyst = await connect('counsellor')
+      const student = await connect('student')
+      const changes: Array<[string, unknown]> = []
+      student.socket.socket.on('pathway changed', (payload) => changes.push(['student', payload]))
+      catalyst.socket.socket.on('pathway changed', (payload) => changes.push(['catalyst', payload]))
+      // Another pathway than the student's current one (the same one again changes nothing).
+      const current = db.pathwayAssignments.lookup('student', student.user.id)[0]?.pathwayId
+      const pathway = db.pathways.all().find((candidate) => candidate.id !== current)!
+      const assigned = await api('POST', `/auth/pathway/assign/${student.user.id}`, {
+        token: catalyst.token,
+        body: { pathwaySk: pathway.sk },
+      })
+      expect(assigned.status).toBe(200)
+      await vi.waitFor(() =>
+        expect(changes.map(([who]) => who).sort()).toEqual(['catalyst', 'student']),
+      )
+      for (const [, payload] of changes) {
+        expect(validate('PathwayChangedPayload', payload)).toEqual([])
+        expect(payload).toMatchObject({
+          studentId: student.user.id,
+          counsellorId: catalyst.user.id,
+          pathwayId: pathway.id,
+        })
+      }
     })
   })
 })

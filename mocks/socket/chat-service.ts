@@ -3,12 +3,13 @@ import {
   SOCKET_EVENTS,
   type NotifyReadMessagePayload,
   type ReceiveMessagePayload,
+  type PathwayChangedPayload,
   type RequestsChangedPayload,
   type SocketAck,
   type UserSk,
 } from '@/lib/socket/events'
 
-import type { ConnectionRecord, UserRecord } from '../db'
+import type { ConnectionRecord, PathwayAssignmentRecord, UserRecord } from '../db'
 import type { ChatEvent } from '../handlers/chat/chat-events'
 import {
   canChat,
@@ -107,6 +108,11 @@ export type Delivery =
       event: typeof SOCKET_EVENTS.requestsChanged
       payload: RequestsChangedPayload
     }
+  | {
+      userId: string
+      event: typeof SOCKET_EVENTS.pathwayChanged
+      payload: PathwayChangedPayload
+    }
 
 const skOf = (user: UserRecord) => user.sk as UserSk
 
@@ -166,4 +172,25 @@ export function requestDeliveries(link: ConnectionRecord, at = new Date()): Deli
   return [link.counsellorId, link.studentId]
     .filter((userId): userId is string => Boolean(userId))
     .map((userId) => ({ userId, event: SOCKET_EVENTS.requestsChanged, payload }))
+}
+
+/**
+ * A student's pathway recommended, changed or with a step completed (a `pathwayAssignments`
+ * record written), to the student and their Catalyst (`pathway changed`, our design).
+ */
+export function pathwayDeliveries(
+  assignment: PathwayAssignmentRecord,
+  at = new Date(),
+): Delivery[] {
+  const payload: PathwayChangedPayload = {
+    studentId: assignment.studentId,
+    counsellorId: assignment.counsellorId,
+    pathwayId: assignment.pathwayId,
+    at: at.toISOString(),
+  }
+  return [assignment.studentId, assignment.counsellorId].map((userId) => ({
+    userId,
+    event: SOCKET_EVENTS.pathwayChanged,
+    payload,
+  }))
 }

@@ -7,7 +7,7 @@ import {
   type SocketAck,
 } from '@/lib/socket/events'
 
-import { db, type ConnectionRecord, type TokenRecord } from '../db'
+import { db, type ConnectionRecord, type PathwayAssignmentRecord, type TokenRecord } from '../db'
 import { onChatEvent } from '../handlers/chat/chat-events'
 import { findUser } from '../services/relations'
 import { verifyToken } from '../services/tokens'
@@ -15,6 +15,7 @@ import {
   authenticateSocket,
   deliveriesOf,
   readMessages,
+  pathwayDeliveries,
   requestDeliveries,
   sendMessage,
   type Delivery,
@@ -120,6 +121,11 @@ export function createSocketHub(): SocketHub {
     if (change.type === 'put' && sessions.size > 0)
       deliver(requestDeliveries(change.record as ConnectionRecord))
   })
+  // A pathway recommended, changed or with a step completed, whichever call wrote it.
+  const unsubscribePathways = db.pathwayAssignments.onChange((change) => {
+    if (change.type === 'put' && sessions.size > 0)
+      deliver(pathwayDeliveries(change.record as PathwayAssignmentRecord))
+  })
   // A revocation (sign-out, password reset, a refresh family) ends the sessions it covers now.
   const unsubscribeTokens = db.tokens.onChange((change) => {
     if (change.type !== 'put' || !(change.record as TokenRecord).revoked) return
@@ -128,6 +134,7 @@ export function createSocketHub(): SocketHub {
   const unsubscribe = () => {
     unsubscribeChat()
     unsubscribeRequests()
+    unsubscribePathways()
     unsubscribeTokens()
   }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import { useLiveRequests } from '@/api/connections/live'
+import { useLivePathways } from '@/api/pathways/live'
 import { currentUserQueryOptions, type CurrentUser } from '@/api/profile/queries'
 import { AppShell } from '@/components/layout/app-shell'
 import { optionalLazy } from '@/components/ui/optional-lazy'
@@ -49,6 +50,7 @@ const ChatDock = optionalLazy(
 /** Requests made or decided elsewhere show at once (the live socket's `requests changed`). */
 function LiveRequests() {
   useLiveRequests()
+  useLivePathways()
   return null
 }
 

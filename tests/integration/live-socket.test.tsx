@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { LIVE_DOWN_MESSAGE } from '@/components/layout/live-status-notice'
+import { MY_PATHWAY_MESSAGES } from '@/features/students/my-pathway/my-pathway-rules'
 import { SESSION_ENDED_MESSAGES } from '@/lib/socket/events'
+import { db } from '@mocks/db'
+import { seedScenario } from '@mocks/seed'
 import { findUserByEmail } from '@mocks/services/relations'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { ensureMockSocketServer } from '@mocks/socket/mock-server'
@@ -36,6 +39,29 @@ describe('the live socket', () => {
     server = ensureMockSocketServer(location.origin)
     await waitFor(() => expect(server.connections()).toContainEqual({ userId: me.id }), WAIT)
     await waitFor(() => expect(screen.queryByText(LIVE_DOWN_MESSAGE)).not.toBeInTheDocument())
+
+    app.session.end()
+    await waitFor(() => expect(server.connections()).toEqual([]), WAIT)
+  }, 30_000)
+
+  it("shows a pathway recommended elsewhere on the student's open My Pathway at once", async () => {
+    // Issue 26's journey: My Pathway followed a recommendation only when its tab was focused
+    // again. Now the server's `pathway changed` brings it (openapi/socket-events.md).
+    await seedScenario('demo')
+    const student = findUserByEmail(demoAccounts.student.email)!
+    const current = db.pathwayAssignments.lookup('student', student.id)[0]
+    expect(current).toBeDefined()
+    db.pathwayAssignments.deleteMany((q) => q.where({ studentId: student.id }))
+    const { app } = await renderRoute('/my-pathway', { as: 'student', scenario: null })
+    expect(await screen.findByText(MY_PATHWAY_MESSAGES.noPathway, {}, WAIT)).toBeVisible()
+    const server = ensureMockSocketServer(location.origin)
+    await waitFor(() => expect(server.connections()).toContainEqual({ userId: student.id }), WAIT)
+
+    // The Catalyst recommends it (as their call does), in another tab or on another device.
+    await db.pathwayAssignments.create({ ...current!, assignedAt: new Date().toISOString() })
+    const pathway = db.pathways.findFirst((q) => q.where({ id: current!.pathwayId }))!
+    expect(await screen.findByRole('heading', { level: 2, name: pathway.name }, WAIT)).toBeVisible()
+    expect(screen.queryByText(MY_PATHWAY_MESSAGES.noPathway)).not.toBeInTheDocument()
 
     app.session.end()
     await waitFor(() => expect(server.connections()).toEqual([]), WAIT)

@@ -13,6 +13,8 @@ export const SOCKET_EVENTS = {
   notifyReadMessage: 'notify read message',
   /** Not in the spec (openapi/socket-events.md): a request was made or decided. */
   requestsChanged: 'requests changed',
+  /** Not in the spec: a student's pathway was recommended, changed or had a step completed. */
+  pathwayChanged: 'pathway changed',
   /** Not in the spec: the session behind the socket ended; the server disconnects it next. */
   sessionEnded: 'session ended',
 } as const
@@ -56,6 +58,13 @@ export interface RequestsChangedPayload {
   at: string
 }
 
+export interface PathwayChangedPayload {
+  studentId: string
+  counsellorId: string
+  pathwayId: string
+  at: string
+}
+
 /** Why the server ended a live session: its tokens were revoked, or the access token expired. */
 export type SessionEndReason = 'revoked' | 'expired'
 
@@ -81,6 +90,7 @@ export interface ServerToClientEvents {
   'recieve message': (payload: ReceiveMessagePayload) => void
   'notify read message': (payload: NotifyReadMessagePayload) => void
   'requests changed': (payload: RequestsChangedPayload) => void
+  'pathway changed': (payload: PathwayChangedPayload) => void
   'session ended': (payload: SessionEndedPayload) => void
 }
 
