@@ -182,9 +182,10 @@ test('two roles write at the same moment while a third tab reloads: every write 
   for (const { id } of decisions)
     expect(waiting.map((request) => request.user_details.sk)).not.toContain(`USER#${id}`)
 
-  // The student's open chat shows each message once, live, and once after a reload. A message
-  // sent during the last hand-over arrives with the fetch after the socket reconnects, whose
-  // backoff (socket.io-client's, up to 10 s) has grown over the many hand-overs of this test.
+  // The student's open chat shows each message once, live. A message stored during a hand-over
+  // may reach it with the fetch after the socket reconnects (whose backoff, socket.io-client's,
+  // up to 10 s, has grown over this test's many hand-overs), or as an event while that fetch is
+  // on its way, which then reads the conversation again (chat-live.ts).
   for (const text of sent)
     await expect(studentLog.getByText(text, { exact: true })).toHaveCount(1, { timeout: 15_000 })
   await student.reload()

@@ -38,9 +38,14 @@ export function followLiveChat(
     const moved = contacts ? contactsWithMessage(contacts, payload, read) : null
     if (moved) queryClient.setQueryData(chatKeys.contacts(), moved)
     else void queryClient.invalidateQueries({ queryKey: chatKeys.contacts() })
-    queryClient.setQueryData<MessagePages>(chatKeys.messages(sk), (pages) =>
+    const messages = chatKeys.messages(sk)
+    queryClient.setQueryData<MessagePages>(messages, (pages) =>
       pagesWithMessage(pages, messageFromPayload(payload)),
     )
+    // A read of this conversation begun before the message was stored (the fetch after a
+    // reconnection, say) would put back a page without it when it lands: read it again, after.
+    if (queryClient.isFetching({ queryKey: messages }) > 0)
+      void queryClient.invalidateQueries({ queryKey: messages })
     if (read) conversations.markRead(sk)
   }
   const onRead = (payload: NotifyReadMessagePayload) =>
