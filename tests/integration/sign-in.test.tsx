@@ -37,6 +37,27 @@ describe('sign-in page', () => {
     expect(await screen.findByText('Logged In successfully!!')).toBeInTheDocument()
   })
 
+  it('Enter while Sign in is off checks the form: it says why instead of doing nothing', async () => {
+    // A disabled default button drops the browser's own submission on Enter; the form handles
+    // Enter itself, so a press just after its code arrived, before its first check, is not lost.
+    const { user, router } = await renderRoute('/auth/login')
+    // E-mail never visited, so no message yet; the password typed, then Enter.
+    await screen.findByLabelText(/^email/i)
+    await user.type(screen.getByLabelText(/^password/i), 'Catalyst#2026')
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled()
+    expect(screen.queryByText('Email is required')).toBeNull()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('Email is required')).toBeVisible()
+    expect(screen.getByLabelText(/^email/i)).toHaveFocus()
+    expect(currentPath(router)).toBe('/auth/login')
+    // Put right, Enter signs in.
+    await user.clear(screen.getByLabelText(/^email/i))
+    await user.type(screen.getByLabelText(/^email/i), demoAccounts.counsellor.email)
+    await user.click(screen.getByLabelText(/^password/i))
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument()
+  })
+
   it('shows the form status for wrong credentials and keeps what was typed', async () => {
     const { user, router } = await renderRoute('/auth/login')
     await signIn(user, demoAccounts.counsellor.email, 'Wrong#Password1')

@@ -61,6 +61,16 @@ export default function LoginForm({
       className="flex flex-col gap-4"
       data-awaits-code={live ? undefined : ''}
       onSubmit={form.handleSubmit(onSubmit)}
+      onKeyDown={(event) => {
+        // Enter in a field while Sign in is off because the form has not checked what was typed
+        // yet (just after its code arrived, say): the browser drops an implicit submission whose
+        // default button is disabled, so the form checks and submits itself, or shows why not.
+        const { target } = event
+        if (event.key !== 'Enter' || event.nativeEvent.isComposing || isValid) return
+        if (!(target instanceof HTMLInputElement) || target.type === 'checkbox') return
+        event.preventDefault()
+        if (!locked && !pending) void form.handleSubmit(onSubmit)()
+      }}
     >
       <Field label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
