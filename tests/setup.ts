@@ -60,7 +60,13 @@ setLiveSocketTransports(() => {
   return Promise.resolve([MockWebSocketTransport])
 })
 
+// Whether a test of this file ended with a toast on screen, whose exit timers may still be due.
+let toastOnScreen = false
+
 afterEach(() => {
+  // Sonner marks each toast with this attribute; a toast has no role Testing Library could query.
+  // eslint-disable-next-line testing-library/no-node-access
+  toastOnScreen ||= document.querySelector('[data-sonner-toast]') !== null
   cleanup()
   // Toasts live in module-level stores (ours while the toaster loads, then sonner's): forget them
   // so the next test starts with none.
@@ -69,7 +75,9 @@ afterEach(() => {
 })
 
 // A dismissed toast unmounts 200 ms later on a real timer; let the last test's timers run out
-// before the file's jsdom is torn down, or they fire into a missing `window`.
+// before the file's jsdom is torn down, or they fire into a missing `window`. Only a file that
+// left a toast on screen has such timers: the others (most unit tests) skip the wait, 0.3 s
+// a file.
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  if (toastOnScreen) await new Promise((resolve) => setTimeout(resolve, 300))
 })
