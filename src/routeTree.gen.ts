@@ -19,6 +19,7 @@ import { Route as AppCounsellorRouteImport } from './routes/_app/_counsellor'
 import { Route as AppStudentRouteImport } from './routes/_app/_student'
 import { Route as AppBuilderRouteImport } from './routes/_app/builder'
 import { Route as AppLearningHubRouteImport } from './routes/_app/learningHub'
+import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
@@ -29,6 +30,7 @@ import { Route as AuthVerifyOtpRouteImport } from './routes/auth/verify-otp'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as Error404RouteImport } from './routes/error/404'
 import { Route as Error500RouteImport } from './routes/error/500'
+import { Route as AppCounsellorAvailabilityRouteImport } from './routes/_app/_counsellor/availability'
 import { Route as AppCounsellorBillingRouteImport } from './routes/_app/_counsellor/billing'
 import { Route as AppCounsellorCounselorFaqSupportRouteImport } from './routes/_app/_counsellor/counselor-faq-support'
 import { Route as AppCounsellorCounselorProfileRouteImport } from './routes/_app/_counsellor/counselor-profile'
@@ -99,6 +101,11 @@ const AppLearningHubRoute = AppLearningHubRouteImport.update({
   path: '/learningHub',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSessionsRoute = AppSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => AppRoute,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -149,6 +156,12 @@ const Error500Route = Error500RouteImport.update({
   path: '/error/500',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCounsellorAvailabilityRoute =
+  AppCounsellorAvailabilityRouteImport.update({
+    id: '/availability',
+    path: '/availability',
+    getParentRoute: () => AppCounsellorRoute,
+  } as any)
 const AppCounsellorBillingRoute = AppCounsellorBillingRouteImport.update({
   id: '/billing',
   path: '/billing',
@@ -283,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/builder': typeof AppBuilderRoute
   '/learningHub': typeof AppLearningHubRoute
+  '/sessions': typeof AppSessionsRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google-signUp': typeof AuthGoogleSignUpRoute
@@ -293,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/error/500': typeof Error500Route
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/availability': typeof AppCounsellorAvailabilityRoute
   '/billing': typeof AppCounsellorBillingRoute
   '/counselor-faq-support': typeof AppCounsellorCounselorFaqSupportRoute
   '/counselor-profile': typeof AppCounsellorCounselorProfileRoute
@@ -323,6 +338,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/builder': typeof AppBuilderRoute
   '/learningHub': typeof AppLearningHubRoute
+  '/sessions': typeof AppSessionsRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google-signUp': typeof AuthGoogleSignUpRoute
@@ -333,6 +349,7 @@ export interface FileRoutesByTo {
   '/error/500': typeof Error500Route
   '/auth': typeof AuthIndexRoute
   '/error': typeof ErrorIndexRoute
+  '/availability': typeof AppCounsellorAvailabilityRoute
   '/billing': typeof AppCounsellorBillingRoute
   '/counselor-faq-support': typeof AppCounsellorCounselorFaqSupportRoute
   '/counselor-profile': typeof AppCounsellorCounselorProfileRoute
@@ -368,6 +385,7 @@ export interface FileRoutesById {
   '/_app/_student': typeof AppStudentRouteWithChildren
   '/_app/builder': typeof AppBuilderRoute
   '/_app/learningHub': typeof AppLearningHubRoute
+  '/_app/sessions': typeof AppSessionsRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google-signUp': typeof AuthGoogleSignUpRoute
@@ -378,6 +396,7 @@ export interface FileRoutesById {
   '/error/500': typeof Error500Route
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/_app/_counsellor/availability': typeof AppCounsellorAvailabilityRoute
   '/_app/_counsellor/billing': typeof AppCounsellorBillingRoute
   '/_app/_counsellor/counselor-faq-support': typeof AppCounsellorCounselorFaqSupportRoute
   '/_app/_counsellor/counselor-profile': typeof AppCounsellorCounselorProfileRoute
@@ -411,6 +430,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/builder'
     | '/learningHub'
+    | '/sessions'
     | '/auth/$'
     | '/auth/forgot-password'
     | '/auth/google-signUp'
@@ -421,6 +441,7 @@ export interface FileRouteTypes {
     | '/error/500'
     | '/auth/'
     | '/error/'
+    | '/availability'
     | '/billing'
     | '/counselor-faq-support'
     | '/counselor-profile'
@@ -451,6 +472,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/builder'
     | '/learningHub'
+    | '/sessions'
     | '/auth/$'
     | '/auth/forgot-password'
     | '/auth/google-signUp'
@@ -461,6 +483,7 @@ export interface FileRouteTypes {
     | '/error/500'
     | '/auth'
     | '/error'
+    | '/availability'
     | '/billing'
     | '/counselor-faq-support'
     | '/counselor-profile'
@@ -495,6 +518,7 @@ export interface FileRouteTypes {
     | '/_app/_student'
     | '/_app/builder'
     | '/_app/learningHub'
+    | '/_app/sessions'
     | '/auth/$'
     | '/auth/forgot-password'
     | '/auth/google-signUp'
@@ -505,6 +529,7 @@ export interface FileRouteTypes {
     | '/error/500'
     | '/auth/'
     | '/error/'
+    | '/_app/_counsellor/availability'
     | '/_app/_counsellor/billing'
     | '/_app/_counsellor/counselor-faq-support'
     | '/_app/_counsellor/counselor-profile'
@@ -615,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLearningHubRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sessions': {
+      id: '/_app/sessions'
+      path: '/sessions'
+      fullPath: '/sessions'
+      preLoaderRoute: typeof AppSessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/auth/': {
       id: '/auth/'
       path: '/'
@@ -684,6 +716,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/error/500'
       preLoaderRoute: typeof Error500RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/_counsellor/availability': {
+      id: '/_app/_counsellor/availability'
+      path: '/availability'
+      fullPath: '/availability'
+      preLoaderRoute: typeof AppCounsellorAvailabilityRouteImport
+      parentRoute: typeof AppCounsellorRoute
     }
     '/_app/_counsellor/billing': {
       id: '/_app/_counsellor/billing'
@@ -843,6 +882,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppCounsellorRouteChildren {
+  AppCounsellorAvailabilityRoute: typeof AppCounsellorAvailabilityRoute
   AppCounsellorBillingRoute: typeof AppCounsellorBillingRoute
   AppCounsellorCounselorFaqSupportRoute: typeof AppCounsellorCounselorFaqSupportRoute
   AppCounsellorCounselorProfileRoute: typeof AppCounsellorCounselorProfileRoute
@@ -859,6 +899,7 @@ interface AppCounsellorRouteChildren {
 }
 
 const AppCounsellorRouteChildren: AppCounsellorRouteChildren = {
+  AppCounsellorAvailabilityRoute: AppCounsellorAvailabilityRoute,
   AppCounsellorBillingRoute: AppCounsellorBillingRoute,
   AppCounsellorCounselorFaqSupportRoute: AppCounsellorCounselorFaqSupportRoute,
   AppCounsellorCounselorProfileRoute: AppCounsellorCounselorProfileRoute,
@@ -907,6 +948,7 @@ interface AppRouteChildren {
   AppStudentRoute: typeof AppStudentRouteWithChildren
   AppBuilderRoute: typeof AppBuilderRoute
   AppLearningHubRoute: typeof AppLearningHubRoute
+  AppSessionsRoute: typeof AppSessionsRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppCraftedPagesProfileRoute: typeof AppCraftedPagesProfileRoute
 }
@@ -916,6 +958,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentRoute: AppStudentRouteWithChildren,
   AppBuilderRoute: AppBuilderRoute,
   AppLearningHubRoute: AppLearningHubRoute,
+  AppSessionsRoute: AppSessionsRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppCraftedPagesProfileRoute: AppCraftedPagesProfileRoute,
 }

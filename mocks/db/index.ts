@@ -1,6 +1,7 @@
 import {
   achievementSchema,
   applicationSchema,
+  availabilitySchema,
   chatMessageSchema,
   checkoutSchema,
   connectionSchema,
@@ -12,6 +13,7 @@ import {
   otpSchema,
   pathwayAssignmentSchema,
   pathwaySchema,
+  sessionSchema,
   supportRequestSchema,
   throttleSchema,
   tokenSchema,
@@ -194,6 +196,20 @@ function createCollections() {
       indexes: { user: (checkout) => checkout.userId },
     }),
     files: new IndexedCollection({ name: 'files', schema: fileSchema, key: 'id' }),
+    availability: new IndexedCollection({
+      name: 'availability',
+      schema: availabilitySchema,
+      key: 'counsellorId',
+    }),
+    sessions: new IndexedCollection({
+      name: 'sessions',
+      schema: sessionSchema,
+      key: 'id',
+      indexes: {
+        counsellor: (session) => session.counsellorId,
+        student: (session) => session.studentId,
+      },
+    }),
   }
 }
 

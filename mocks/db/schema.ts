@@ -16,6 +16,10 @@ import {
   zCheckoutSessionStatus,
   zBillingInterval,
   zUploadPurpose,
+  zCatalystAvailability,
+  zRole,
+  zSessionStatus,
+  zTimeZone,
 } from '@/api/generated/zod.gen'
 
 /**
@@ -73,11 +77,15 @@ export const mailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  kind: z.enum(['signup-code', 'reset-code', 'invite', 'notification']),
+  kind: z.enum(['signup-code', 'reset-code', 'invite', 'notification', 'session']),
   /** The one-time code the message carries, when it carries one. */
   code: z.nullable(z.string()),
   /** The page the message asks the recipient to open (an invitation: register or sign in). */
   link: z.optional(z.nullable(z.string())),
+  /** Files sent with the message (a session's `.ics`), as text. */
+  attachments: z.optional(
+    z.array(z.object({ name: z.string(), contentType: z.string(), content: z.string() })),
+  ),
   sentAt: isoDate,
 })
 
@@ -219,6 +227,40 @@ export const checkoutSchema = z.object({
   completedAt: z.nullable(isoDate),
 })
 
+/** A Catalyst's availability for sessions (the contract's CatalystAvailability), one per Catalyst. */
+export const availabilitySchema = z.extend(zCatalystAvailability, {
+  counsellorId: z.string(),
+  updatedAt: isoDate,
+})
+
+/**
+ * A session between a student and a Catalyst (issue 29). `start` and `end` are UTC instants;
+ * `timeZone` is the Catalyst's when it was booked. `sequence` is the `.ics` SEQUENCE: it rises
+ * with every change, so calendars update the event they have.
+ */
+export const sessionSchema = z.object({
+  id: z.string(),
+  counsellorId: z.string(),
+  studentId: z.string(),
+  start: isoDate,
+  end: isoDate,
+  timeZone: zTimeZone,
+  topic: z.string(),
+  status: zSessionStatus,
+  bookedAt: isoDate,
+  rescheduleCount: z.int(),
+  sequence: z.int(),
+  lastChange: z.nullable(
+    z.object({
+      kind: z.enum(['rescheduled', 'cancelled']),
+      by: zRole,
+      reason: z.string(),
+      at: isoDate,
+      previousStart: z.nullable(isoDate),
+    }),
+  ),
+})
+
 export type UserRecord = z.infer<typeof userSchema>
 export type FileRecord = z.infer<typeof fileSchema>
 export type OtpRecord = z.infer<typeof otpSchema>
@@ -236,3 +278,5 @@ export type AchievementRecord = z.infer<typeof achievementSchema>
 export type FaqRecord = z.infer<typeof faqSchema>
 export type SupportRequestRecord = z.infer<typeof supportRequestSchema>
 export type CheckoutRecord = z.infer<typeof checkoutSchema>
+export type AvailabilityRecord = z.infer<typeof availabilitySchema>
+export type SessionRecord = z.infer<typeof sessionSchema>

@@ -53,6 +53,13 @@ export function MailboxTab() {
   )
 }
 
+type Attachment = NonNullable<MailRecord['attachments']>[number]
+
+function attachmentUrl(file: Attachment): string {
+  const type = file.contentType.split(';')[0]?.trim() || 'application/octet-stream'
+  return `data:${type};charset=utf-8,${encodeURIComponent(file.content)}`
+}
+
 function MailItem({ mail }: { mail: MailRecord }) {
   return (
     <li className="rounded-lg border border-border bg-surface p-3">
@@ -82,6 +89,23 @@ function MailItem({ mail }: { mail: MailRecord }) {
         >
           {mail.link}
         </a>
+      ) : null}
+      {mail.attachments?.length ? (
+        <ul className="mt-2 flex flex-col gap-1" aria-label="Attachments">
+          {mail.attachments.map((file) => (
+            <li key={file.name}>
+              {/* A data URL: the file downloads (and opens in the calendar app) with its name. */}
+              <a
+                href={attachmentUrl(file)}
+                download={file.name}
+                className="inline-flex items-center gap-1 rounded-md border border-border px-2 py-1 text-xs font-medium break-all text-primary"
+              >
+                <span aria-hidden="true">📎</span>
+                {file.name}
+              </a>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </li>
   )

@@ -158,6 +158,18 @@ function parse<T>(
   throw new HttpError(400, describeIssues(result.error, listNames), { where })
 }
 
+/**
+ * Validates an input as operation() does (400 with the same message), for resolvers that load
+ * their schemas with their code on first use (mocks/handlers/sessions).
+ */
+export function validated<T>(
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+  where: 'path' | 'query' | 'body',
+): T {
+  return parse(where === 'body' ? strictBody(schema) : schema, value, where)
+}
+
 /** Request bodies are `additionalProperties: false` in the contract: unknown keys are refused. */
 function strictBody<T>(schema: z.ZodMiniType<T> | undefined): z.ZodMiniType<T> | undefined {
   return schema instanceof z.ZodMiniObject

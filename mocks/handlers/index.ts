@@ -18,6 +18,7 @@ import { pathwayHandlers } from './pathway'
 import { paymentHandlers } from './payment'
 import { profileHandlers } from './profile'
 import { profileUpdateHandlers } from './profile-update'
+import { sessionHandlers } from './sessions'
 import { studentHandlers } from './student'
 import { userHandlers } from './user'
 
@@ -37,6 +38,7 @@ export const apiHandlers: HttpHandler[] = [
   ...pathwayHandlers,
   ...achievementHandlers,
   ...paymentHandlers,
+  ...sessionHandlers,
   ...faqHandlers,
   ...activityHandlers,
   ...fileHandlers,

@@ -11,6 +11,7 @@ import { inviteMail } from './mails'
 import { makeNotes } from './notes'
 import { makeAssignment, makePathways } from './pathways'
 import { emptySeedData, type SeedData } from './seed-data'
+import { basicCheckout, makeAvailability, makeSessions } from './sessions'
 import { makeDemoStudents, makeStudents } from './students'
 import { demoAccounts } from './demo-accounts'
 import { EmailRegistry } from './users'
@@ -242,6 +243,12 @@ export function buildDemo(ctx: SeedContext) {
       (link) => link.counsellorId === M.id && link.direction === 'invite' && link.status === 0,
     )
     .map((link) => inviteMail(ctx, M, link))
+
+  // Sessions (issue 29): the demo Catalyst (Prime) meets the demo student; Sofia is on Elite,
+  // Aisha on Basic. After everything else: fixed values, no draws from the seed's sequence.
+  data.checkouts.push(basicCheckout(ctx, c.aisha))
+  data.availability = makeAvailability(ctx, M, c.sofia)
+  data.sessions = makeSessions(ctx, M, student)
 
   data.users = [...Object.values(c), newStudent, student, ...s, makeParent(newStudent, emails)]
   return { data, counsellors: c, newStudent, student, students: s, emails }

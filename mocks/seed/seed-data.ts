@@ -1,6 +1,7 @@
 import type {
   AchievementRecord,
   ApplicationRecord,
+  AvailabilityRecord,
   ChatMessageRecord,
   CheckoutRecord,
   CollectionName,
@@ -9,6 +10,7 @@ import type {
   FileRecord,
   LearnHubRecord,
   MailRecord,
+  SessionRecord,
   NoteRecord,
   OtpRecord,
   PathwayAssignmentRecord,
@@ -37,6 +39,8 @@ export interface SeedData extends Record<CollectionName, unknown[]> {
   faqs: FaqRecord[]
   supportRequests: SupportRequestRecord[]
   checkouts: CheckoutRecord[]
+  availability: AvailabilityRecord[]
+  sessions: SessionRecord[]
   /** The seed uploads nothing: its pictures and KYC links are external URLs. */
   files: FileRecord[]
 }
@@ -59,6 +63,8 @@ export function emptySeedData(): SeedData {
     faqs: [],
     supportRequests: [],
     checkouts: [],
+    availability: [],
+    sessions: [],
     files: [],
   }
 }

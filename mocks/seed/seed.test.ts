@@ -288,6 +288,37 @@ describe('seed: demo scenario', () => {
     expect(db.supportRequests.all().length).toBeGreaterThan(0)
   })
 
+  it('gives the demo Catalyst hours and sessions with the demo student, around the seed’s clock', () => {
+    const catalyst = userByEmail(demoAccounts.counsellor.email)
+    const student = userByEmail(demoAccounts.student.email)
+    const hours = db.availability.get(catalyst.id)
+    expect(hours).toMatchObject({ timeZone: catalyst.timeZone, sessionMinutes: 45 })
+    expect(hours?.weeklyHours.length).toBeGreaterThan(0)
+    expect(hours?.bufferMinutes).toBeGreaterThan(0)
+    expect(hours?.meetingLink).toMatch(/^https:\/\//)
+    const sessions = db.sessions.lookup('counsellor', catalyst.id)
+    expect(sessions.every((session) => session.studentId === student.id)).toBe(true)
+    const now = NOW.getTime()
+    const changeable = sessions.filter(
+      (session) => session.status === 'booked' && Date.parse(session.start) > now + 24 * HOUR,
+    )
+    expect(changeable.length).toBeGreaterThanOrEqual(1)
+    expect(sessions.some((session) => Date.parse(session.end) < now)).toBe(true)
+    expect(sessions.find((session) => session.status === 'cancelled')?.lastChange?.reason).toMatch(
+      /\S/,
+    )
+    // Plans in the directory: Sofia on Elite, Aisha on Basic, both active.
+    const plans = new Map(
+      db.checkouts
+        .all()
+        .filter((checkout) => checkout.payment_status === 3)
+        .map((checkout) => [db.users.get(checkout.userId)?.firstName, checkout.tier]),
+    )
+    expect(plans.get('Sofia')).toBe('elite')
+    expect(plans.get('Aisha')).toBe('basic')
+    expect(plans.get(catalyst.firstName)).toBe('prime')
+  })
+
   it('is deterministic: seeding twice gives identical tables', async () => {
     const first = snapshotDb()
     await seedScenario('demo', { now: NOW })

@@ -25,7 +25,12 @@ export function corsHeaders(
   origin: string | undefined,
 ): Record<string, string> {
   if (!origin || !isAllowedOrigin(policy, origin)) return { Vary: 'Origin' }
-  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+  // Content-Disposition names a downloaded file (a session's `.ics`) for the app across origins.
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': 'Content-Disposition',
+    Vary: 'Origin',
+  }
 }
 
 /** The extra headers of a preflight answer to an allowed origin. */

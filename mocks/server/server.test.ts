@@ -63,6 +63,26 @@ describe('CORS', () => {
     expect(response.headers.get('vary')).toBe('Origin')
   })
 
+  it('serves a session’s calendar file with its name readable across origins', async () => {
+    const token = await signIn()
+    const sessions = (await (
+      await api('/sessions?scope=upcoming&status=booked', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { success: { sessions: Array<{ id: string }> } }
+    const id = sessions.success.sessions[0]!.id
+    const response = await api(`/sessions/${id}/calendar`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="catalyst-session-\d{4}-\d{2}-\d{2}\.ics"$/,
+    )
+    expect(response.headers.get('access-control-expose-headers')).toBe('Content-Disposition')
+    expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/)
+  })
+
   it('names the origin on successes and on errors alike', async () => {
     const token = await signIn()
     const ok = await api('/profile/getUserProfileInfo', {

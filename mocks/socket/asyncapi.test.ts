@@ -180,5 +180,41 @@ describe('the socket contract', () => {
         })
       }
     })
+    it('tells both people of a session booked, moved or cancelled, in the documented shape', async () => {
+      const catalyst = await connect('counsellor')
+      const student = await connect('student')
+      const changes: Array<[string, unknown]> = []
+      student.socket.socket.on('sessions changed', (payload) => changes.push(['student', payload]))
+      catalyst.socket.socket.on('sessions changed', (payload) =>
+        changes.push(['catalyst', payload]),
+      )
+      const slots = await api<{ success: { slots: Array<{ start: string }> } }>(
+        'GET',
+        `/sessions/catalysts/${catalyst.user.id}/slots`,
+        { token: student.token },
+      )
+      const booked = await api<{ success: { id: string } }>('POST', '/sessions/book', {
+        token: student.token,
+        body: {
+          catalystId: catalyst.user.id,
+          start: slots.body.success.slots[0]!.start,
+          topic: 'Internships',
+        },
+      })
+      expect(booked.status).toBe(200)
+      await vi.waitFor(() =>
+        expect(changes.map(([who]) => who).sort()).toEqual(['catalyst', 'student']),
+      )
+      for (const [, payload] of changes) {
+        expect(validate('SessionsChangedPayload', payload)).toEqual([])
+        expect(payload).toMatchObject({
+          sessionId: booked.body.success.id,
+          counsellorId: catalyst.user.id,
+          studentId: student.user.id,
+          change: 'booked',
+          by: 'student',
+        })
+      }
+    })
   })
 })

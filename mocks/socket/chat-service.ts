@@ -5,11 +5,12 @@ import {
   type ReceiveMessagePayload,
   type PathwayChangedPayload,
   type RequestsChangedPayload,
+  type SessionsChangedPayload,
   type SocketAck,
   type UserSk,
 } from '@/lib/socket/events'
 
-import type { ConnectionRecord, PathwayAssignmentRecord, UserRecord } from '../db'
+import type { ConnectionRecord, PathwayAssignmentRecord, SessionRecord, UserRecord } from '../db'
 import type { ChatEvent } from '../handlers/chat/chat-events'
 import {
   canChat,
@@ -113,6 +114,11 @@ export type Delivery =
       event: typeof SOCKET_EVENTS.pathwayChanged
       payload: PathwayChangedPayload
     }
+  | {
+      userId: string
+      event: typeof SOCKET_EVENTS.sessionsChanged
+      payload: SessionsChangedPayload
+    }
 
 const skOf = (user: UserRecord) => user.sk as UserSk
 
@@ -191,6 +197,27 @@ export function pathwayDeliveries(
   return [assignment.studentId, assignment.counsellorId].map((userId) => ({
     userId,
     event: SOCKET_EVENTS.pathwayChanged,
+    payload,
+  }))
+}
+
+/**
+ * A session booked, moved or cancelled (a `sessions` record written), to both of its people
+ * (`sessions changed`, our design): the record's latest change says what happened and who did it.
+ */
+export function sessionDeliveries(session: SessionRecord): Delivery[] {
+  const change = session.lastChange
+  const payload: SessionsChangedPayload = {
+    sessionId: session.id,
+    counsellorId: session.counsellorId,
+    studentId: session.studentId,
+    change: change?.kind ?? 'booked',
+    by: change?.by === 'counsellor' ? 'counsellor' : 'student',
+    at: change?.at ?? session.bookedAt,
+  }
+  return [session.studentId, session.counsellorId].map((userId) => ({
+    userId,
+    event: SOCKET_EVENTS.sessionsChanged,
     payload,
   }))
 }

@@ -7,7 +7,13 @@ import {
   type SocketAck,
 } from '@/lib/socket/events'
 
-import { db, type ConnectionRecord, type PathwayAssignmentRecord, type TokenRecord } from '../db'
+import {
+  db,
+  type ConnectionRecord,
+  type PathwayAssignmentRecord,
+  type SessionRecord,
+  type TokenRecord,
+} from '../db'
 import { onChatEvent } from '../handlers/chat/chat-events'
 import { findUser } from '../services/relations'
 import { verifyToken } from '../services/tokens'
@@ -18,6 +24,7 @@ import {
   pathwayDeliveries,
   requestDeliveries,
   sendMessage,
+  sessionDeliveries,
   type Delivery,
 } from './chat-service'
 
@@ -126,6 +133,11 @@ export function createSocketHub(): SocketHub {
     if (change.type === 'put' && sessions.size > 0)
       deliver(pathwayDeliveries(change.record as PathwayAssignmentRecord))
   })
+  // A session booked, moved or cancelled, to both of its people.
+  const unsubscribeSessions = db.sessions.onChange((change) => {
+    if (change.type === 'put' && sessions.size > 0)
+      deliver(sessionDeliveries(change.record as SessionRecord))
+  })
   // A revocation (sign-out, password reset, a refresh family) ends the sessions it covers now.
   const unsubscribeTokens = db.tokens.onChange((change) => {
     if (change.type !== 'put' || !(change.record as TokenRecord).revoked) return
@@ -135,6 +147,7 @@ export function createSocketHub(): SocketHub {
     unsubscribeChat()
     unsubscribeRequests()
     unsubscribePathways()
+    unsubscribeSessions()
     unsubscribeTokens()
   }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { useLiveRequests } from '@/api/connections/live'
 import { useLivePathways } from '@/api/pathways/live'
+import { useLiveSessions } from '@/api/sessions/live'
 import { currentUserQueryOptions, type CurrentUser } from '@/api/profile/queries'
 import { AppShell } from '@/components/layout/app-shell'
 import { optionalLazy } from '@/components/ui/optional-lazy'
@@ -47,10 +48,14 @@ const ChatDock = optionalLazy(
   null,
 )
 
-/** Requests made or decided elsewhere show at once (the live socket's `requests changed`). */
+/**
+ * Requests, pathways and sessions changed elsewhere show at once (the live socket's `requests
+ * changed`, `pathway changed` and `sessions changed`).
+ */
 function LiveRequests() {
   useLiveRequests()
   useLivePathways()
+  useLiveSessions()
   return null
 }
 

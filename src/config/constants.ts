@@ -1,4 +1,4 @@
-import type { TimeZone } from '@/api/generated/types.gen'
+import type { PlanTier, TimeZone, Weekday } from '@/api/generated/types.gen'
 
 /** Business constants and limits from the spec (part 1 section 9, part 2 section 9). */
 
@@ -112,3 +112,54 @@ export const APPLICATION_MAX_BYTES = 20 * 1024 * 1024
 export const APPLICATION_ANSWER_MAX_CHARS = 10_000
 /** Entries of each profile list: education, certifications, work experience, KYC documents. */
 export const PROFILE_LIST_MAX_ENTRIES = 50
+
+/*
+ * Sessions (issue 29; our design: openapi.yaml "Sessions" and "Limits" state the same numbers and
+ * the mock backend enforces them).
+ */
+/** The plans whose Catalysts may set availability and be booked (Part 2 section 9). */
+export const SESSION_PLANS = ['prime', 'elite'] as const satisfies readonly PlanTier[]
+/** The plan that makes a Catalyst featured in Find Catalysts (Part 2 section 9). */
+export const FEATURED_PLAN = 'elite' satisfies PlanTier
+/** The days of the week, as weekly hours name them (Monday first, as the editor lists them). */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const satisfies readonly Weekday[]
+/** The weekday of `Date.getUTCDay()`'s number (0 is Sunday). */
+export const weekdayOfDayNumber = (dayNumber: number): Weekday => WEEKDAYS[(dayNumber + 6) % 7]!
+/** The lengths a session may have, in minutes. */
+export const SESSION_LENGTHS = [30, 45, 60] as const
+/** Free minutes around each booked session: 0 to this, in steps of SESSION_BUFFER_STEP. */
+export const SESSION_BUFFER_MAX_MINUTES = 60
+export const SESSION_BUFFER_STEP_MINUTES = 5
+/** How many days ahead students may book: 1 to this. */
+export const SESSION_HORIZON_MAX_DAYS = 90
+/** Time ranges of one weekday, at most. */
+export const SESSION_RANGES_PER_DAY = 3
+/** Days off kept, at most. */
+export const SESSION_DAYS_OFF_MAX = 60
+/** What an availability never saved holds. */
+export const SESSION_DEFAULTS = { sessionMinutes: 30, bufferMinutes: 10, horizonDays: 30 } as const
+/** A slot must start at least this long after the booking. */
+export const SESSION_BOOKING_NOTICE_MS = 12 * 60 * 60 * 1000
+/** Sessions are moved or cancelled up to this long before they start (the cut-off). */
+export const SESSION_CHANGE_CUTOFF_MS = 24 * 60 * 60 * 1000
+/** Times one session may be moved (429 beyond); cancelling stays possible. */
+export const SESSION_RESCHEDULES_MAX = 3
+/** Upcoming (not yet ended) booked sessions one student may hold (429 beyond). */
+export const SESSION_UPCOMING_MAX = 3
+/** Sessions one student may book per window, cancelled ones included (429 beyond). */
+export const SESSION_BOOKINGS_PER_WINDOW = 10
+export const SESSION_BOOKING_WINDOW_MS = 24 * 60 * 60 * 1000
+/** One slot list covers at most this many days; without `to`, the default many. */
+export const SESSION_SLOTS_MAX_DAYS = 31
+export const SESSION_SLOTS_DEFAULT_DAYS = 14
+/** Sessions lists: the default page size, and the largest. */
+export const SESSIONS_PAGE_SIZE = 20
+export const SESSIONS_PAGE_SIZE_MAX = 50

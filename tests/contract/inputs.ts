@@ -1,4 +1,8 @@
-import type { CreateCheckoutSessionResponse, SignUpResponse } from '@/api/generated/types.gen'
+import type {
+  CreateCheckoutSessionResponse,
+  SignUpResponse,
+  SlotListEnvelope,
+} from '@/api/generated/types.gen'
 
 import { db } from '@mocks/db'
 import { latestMailTo } from '@mocks/services/mailbox'
@@ -11,11 +15,13 @@ import {
   accessTokenOf as tokenOf,
   accountUser as user,
   achievementOf,
+  changeableSessionOf,
   chatPartnerOf,
   connectedStudentOf,
   freshCatalyst,
   pendingInviteFor,
   pendingRequestTo,
+  sessionPlanFor,
 } from './principals'
 
 /** One valid call of an operation against the seeded demo data. */
@@ -350,6 +356,68 @@ export const validCalls: Record<string, ValidCallFactory> = {
   },
   createBillingPortalSession: async (as = 'counsellor') => ({ token: await tokenOf(as), body: {} }),
   getCurrentSubscription: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  // Sessions (issue 29): the demo Catalyst is on Prime with hours, and has sessions with the
+  // demo student; other callers get a plan, hours or a session arranged.
+  getMyAvailability: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  updateMyAvailability: async (as = 'counsellor') => {
+    await sessionPlanFor(user(as))
+    return {
+      token: await tokenOf(as),
+      body: {
+        timeZone: 'Asia/Kolkata',
+        weeklyHours: [
+          { day: 'monday', start: '10:00', end: '13:00' },
+          { day: 'wednesday', start: '15:00', end: '18:00' },
+        ],
+        sessionMinutes: 45,
+        bufferMinutes: 15,
+        horizonDays: 30,
+        daysOff: ['2026-12-25'],
+        meetingLink: 'https://meet.example.org/contract',
+      },
+    }
+  },
+  getCatalystSlots: async (as = 'student') => ({
+    token: await tokenOf(as),
+    path: { catalystId: (await chatPartnerOf(as)).id },
+  }),
+  bookSession: async (as = 'student') => {
+    const token = await tokenOf(as)
+    const catalystId = (await chatPartnerOf(as)).id
+    const slots = await api<SlotListEnvelope>('GET', `/sessions/catalysts/${catalystId}/slots`, {
+      token,
+    })
+    const start = slots.body.success?.slots[0]?.start ?? ''
+    return { token, body: { catalystId, start, topic: 'Choosing internships' } }
+  },
+  listMySessions: async (as = 'student') => ({
+    token: await tokenOf(as),
+    query: { scope: 'all', page: 1, pageSize: 20 },
+  }),
+  getSession: async (as = 'student') => ({
+    token: await tokenOf(as),
+    path: { sessionId: (await changeableSessionOf(as)).id },
+  }),
+  getRescheduleSlots: async (as = 'student') => ({
+    token: await tokenOf(as),
+    path: { sessionId: (await changeableSessionOf(as)).id },
+  }),
+  rescheduleSession: async (as = 'student') => {
+    const token = await tokenOf(as)
+    const sessionId = (await changeableSessionOf(as)).id
+    const slots = await api<SlotListEnvelope>('GET', `/sessions/${sessionId}/slots`, { token })
+    const start = slots.body.success?.slots[0]?.start ?? ''
+    return { token, path: { sessionId }, body: { start, reason: 'An exam moved to that day.' } }
+  },
+  cancelSession: async (as = 'student') => ({
+    token: await tokenOf(as),
+    path: { sessionId: (await changeableSessionOf(as)).id },
+    body: { reason: 'I am unwell.' },
+  }),
+  getSessionCalendar: async (as = 'student') => ({
+    token: await tokenOf(as),
+    path: { sessionId: (await changeableSessionOf(as)).id },
+  }),
   fetchFaqs: async (as = 'student') => ({ token: await tokenOf(as) }),
   fetchPublicFaqs: () => ({}),
   createSupportRequest: async (as = 'student') => ({

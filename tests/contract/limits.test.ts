@@ -10,6 +10,8 @@ import {
   HELP_REQUEST_WINDOW_MS,
   HELP_REQUESTS_PER_WINDOW,
   PROFILE_LIST_MAX_ENTRIES,
+  SESSION_BOOKING_WINDOW_MS,
+  SESSION_BOOKINGS_PER_WINDOW,
   UPLOAD_WINDOW_MS,
   UPLOADS_PER_WINDOW,
 } from '@/config/constants'
@@ -59,6 +61,12 @@ const ENFORCED: Record<string, { max: number; windowMs: number; operationIds: st
     max: CONNECT_REQUESTS_PER_WINDOW,
     windowMs: CONNECT_REQUEST_WINDOW_MS,
     operationIds: ['connectWithCounsellor'],
+  },
+  // Counted from the student's sessions (booked in the window, cancelled ones included).
+  'session-booking': {
+    max: SESSION_BOOKINGS_PER_WINDOW,
+    windowMs: SESSION_BOOKING_WINDOW_MS,
+    operationIds: ['bookSession'],
   },
 }
 

@@ -13,7 +13,14 @@ import { startMockBackend } from '@mocks/testing/server'
 
 import { authz, type OperationAuthz, type OwnerRule } from './authz'
 import { anotherRegistrationToken, validCalls, type ValidCall } from './inputs'
-import { accessTokenOf, accountUser, awardBadge, freshCatalyst, freshStudentOf } from './principals'
+import {
+  accessTokenOf,
+  accountUser,
+  awardBadge,
+  freshCatalyst,
+  freshStudentOf,
+  sessionBetween,
+} from './principals'
 import { send } from './send'
 
 /**
@@ -85,17 +92,22 @@ const RECORD_OF_ANOTHER: Record<string, (others: Others) => Promise<string>> = {
     })
     return created.body.success.sessionId
   },
+  // A session between the other catalyst and their student (neither demo account is in it).
+  session: async (others) => (await sessionBetween(others.catalyst, others.theirStudent)).id,
 }
 const UNKNOWN_RECORD: Record<string, () => string> = {
   achievement: () => newId(),
   'checkout-session': () => `cs_test_${newId().slice(0, 8)}`,
+  session: () => newId(),
 }
 
 /** The refusals each x-owner rule promises, by caller. */
 const CASES: Record<string, (entry: OperationAuthz) => OwnershipCase[]> = {
   // Students are included even where the role already refuses them: a student never reaches
   // another student's notes, chats or profile by any route.
-  connected: () => [
+  // A caller whose role the operation refuses gets 403 before any id is looked up (a Catalyst
+  // naming nobody on a student's operation such as bookSession).
+  connected: (entry) => [
     {
       name: "another catalyst's student",
       caller: 'counsellor',
@@ -114,7 +126,15 @@ const CASES: Record<string, (entry: OperationAuthz) => OwnershipCase[]> = {
       target: (o, w) => idOf(o.catalyst, w),
       status: 403,
     },
-    { name: 'nobody', caller: 'counsellor', target: nobody, status: 404 },
+    {
+      name: 'nobody',
+      caller: 'counsellor',
+      target: nobody,
+      status: entry.roles.includes('counsellor') ? 404 : 403,
+    },
+    ...(entry.roles.includes('student')
+      ? [{ name: 'nobody', caller: 'student' as const, target: nobody, status: 404 as const }]
+      : []),
     {
       name: 'another student',
       caller: 'student',

@@ -1,3 +1,5 @@
+import { WEEKDAYS } from '@/config/constants'
+
 import { db, type UserRecord } from '@mocks/db'
 import { demoAccounts, type DemoAccountKey } from '@mocks/seed/demo-accounts'
 import { newId, nowIso } from '@mocks/services/ids'
@@ -138,4 +140,79 @@ export async function achievementOf(key: DemoAccountKey) {
   return (
     db.achievements.findFirst((q) => q.where({ userId: holder.id })) ?? (await awardBadge(holder))
   )
+}
+
+/** An active Prime plan for a catalyst without one: session booking needs it (issue 29). */
+export async function sessionPlanFor(counsellor: UserRecord): Promise<void> {
+  const active = db.checkouts
+    .lookup('user', counsellor.id)
+    .some((checkout) => checkout.status === 'complete' && checkout.payment_status === 3)
+  if (active) return
+  await db.checkouts.create({
+    sessionId: `cs_test_${newId().replace(/-/g, '').slice(0, 24)}`,
+    userId: counsellor.id,
+    tier: 'prime',
+    interval: 'month',
+    amount: 200,
+    status: 'complete',
+    payment_status: 3,
+    paymentId: `pi_${newId().replace(/-/g, '').slice(0, 24)}`,
+    paymentMethod: 'visa **** 4242',
+    createdAt: nowIso(),
+    completedAt: nowIso(),
+  })
+}
+
+/** Weekly hours for a catalyst without any: every day, all day, in UTC (30-minute slots). */
+export async function availabilityFor(counsellor: UserRecord): Promise<void> {
+  if (db.availability.get(counsellor.id)) return
+  await db.availability.create({
+    counsellorId: counsellor.id,
+    timeZone: 'UTC',
+    weeklyHours: WEEKDAYS.map((day) => ({ day, start: '00:00', end: '24:00' })),
+    sessionMinutes: 30,
+    bufferMinutes: 0,
+    horizonDays: 30,
+    daysOff: [],
+    meetingLink: 'https://meet.example.org/contract',
+    updatedAt: nowIso(),
+  })
+}
+
+/** A booked session between two people, `daysAhead` days from now (on the hour). */
+export function sessionBetween(counsellor: UserRecord, student: UserRecord, daysAhead = 5) {
+  const start = Math.ceil((Date.now() + daysAhead * 86_400_000) / 3_600_000) * 3_600_000
+  return db.sessions.create({
+    id: newId(),
+    counsellorId: counsellor.id,
+    studentId: student.id,
+    start: new Date(start).toISOString(),
+    end: new Date(start + 30 * 60_000).toISOString(),
+    timeZone: 'UTC',
+    topic: 'Internships',
+    status: 'booked',
+    bookedAt: nowIso(),
+    rescheduleCount: 0,
+    sequence: 0,
+    lastChange: null,
+  })
+}
+
+/**
+ * A session of the account that may still be changed (beyond the cut-off): the seed's for the
+ * demo accounts, else one arranged with their partner, the catalyst given hours to move it to.
+ */
+export async function changeableSessionOf(key: DemoAccountKey) {
+  const me = accountUser(key)
+  const mine = db.sessions
+    .lookup(me.role === 'counsellor' ? 'counsellor' : 'student', me.id)
+    .find(
+      (session) =>
+        session.status === 'booked' && Date.parse(session.start) > Date.now() + 2 * 86_400_000,
+    )
+  if (mine) return mine
+  const partner = await chatPartnerOf(key)
+  const [counsellor, student] = me.role === 'counsellor' ? [me, partner] : [partner, me]
+  await availabilityFor(counsellor)
+  return sessionBetween(counsellor, student)
 }

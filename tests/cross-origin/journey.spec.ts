@@ -176,19 +176,23 @@ async function reconnected(...people: Array<{ person: Person; before: number }>)
       .toBe(true)
 }
 
-/** A canvas shows a drawn page: visible, wide, and not one flat colour. */
+/**
+ * A canvas shows a drawn page: visible, wide, and not one flat colour. The canvas is laid out
+ * before pdf.js has painted it, so the colours are read until the page shows (or the wait ends).
+ */
 async function expectDrawn(canvas: Locator) {
   await expect(canvas).toBeVisible({ timeout: 20_000 })
-  const { width, colours } = await canvas.evaluate((element: HTMLCanvasElement) => {
-    const context = element.getContext('2d')!
-    const { data } = context.getImageData(0, 0, element.width, element.height)
-    const seen = new Set<number>()
-    for (let index = 0; index < data.length && seen.size < 50; index += 4 * 97)
-      seen.add((data[index]! << 16) | (data[index + 1]! << 8) | data[index + 2]!)
-    return { width: element.getBoundingClientRect().width, colours: seen.size }
-  })
-  expect(width).toBeGreaterThan(250)
-  expect(colours).toBeGreaterThan(2)
+  const look = () =>
+    canvas.evaluate((element: HTMLCanvasElement) => {
+      const context = element.getContext('2d')!
+      const { data } = context.getImageData(0, 0, element.width, element.height)
+      const seen = new Set<number>()
+      for (let index = 0; index < data.length && seen.size < 50; index += 4 * 97)
+        seen.add((data[index]! << 16) | (data[index + 1]! << 8) | data[index + 2]!)
+      return { width: element.getBoundingClientRect().width, colours: seen.size }
+    })
+  await expect.poll(async () => (await look()).colours, { timeout: 10_000 }).toBeGreaterThan(2)
+  expect((await look()).width).toBeGreaterThan(250)
 }
 
 test('they chat live over WebSockets: unread counts, read receipts, reconnects, older messages', async () => {

@@ -12,8 +12,9 @@ import {
 } from '@/features/dashboard/dashboard-rules'
 import { CHECK_IN_ROWS } from '@/features/dashboard/components/student-cards'
 import { COUNTRIES_LISTED } from '@/features/dashboard/components/heatmap-card'
-import { NO_ACTIVITY_TODAY } from '@/features/dashboard/planner-rules'
-import { formatDate } from '@/lib/format/dates'
+import { localDayKey, NO_ACTIVITY_TODAY } from '@/features/dashboard/planner-rules'
+import { formatDate, formatTime } from '@/lib/format/dates'
+import { db } from '@mocks/db'
 import { dashboardStudentsData } from '@mocks/handlers/dashboard/dashboard-data'
 import { dashboardLearningData } from '@mocks/handlers/dashboard/learning-data'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
@@ -286,4 +287,37 @@ describe('the schedule planner', () => {
       `January ${now.getUTCFullYear() - 10}`,
     )
   }, 60_000)
+
+  it('shows a booked session of the Catalyst on its day, with its time and student (issue 29)', async () => {
+    const { user } = await renderRoute('/dashboard', { as: 'counsellor' })
+    const session = db.sessions
+      .lookup('counsellor', me().id)
+      .filter((entry) => entry.status === 'booked' && entry.start > new Date().toISOString())
+      .sort((a, b) => a.start.localeCompare(b.start))[0]!
+    const student = db.users.get(session.studentId)!
+    const day = localDayKey(session.start)!
+    const planner = await card('Schedule planner')
+    const now = new Date()
+    const months =
+      (Number(day.slice(0, 4)) - now.getUTCFullYear()) * 12 +
+      Number(day.slice(5, 7)) -
+      1 -
+      now.getUTCMonth()
+    for (let step = 0; step < months; step++)
+      await user.click(within(planner).getByRole('button', { name: 'Next month' }))
+    await user.click(
+      await within(planner).findByRole(
+        'button',
+        { name: new RegExp(`^${formatDate(day)}, (1 event|\\d+ events)$`) },
+        WAIT,
+      ),
+    )
+    const activities = within(planner).getByRole('region', {
+      name: `Activities on ${formatDate(day)}`,
+    })
+    const link = within(activities).getByRole('link', {
+      name: `${formatTime(session.start)}-${formatTime(session.end)} ${student.firstName} ${student.lastName}`,
+    })
+    expect(link).toHaveAttribute('href', '/sessions')
+  }, 30_000)
 })

@@ -115,6 +115,9 @@ const specialRoutes: Record<string, (url: string, who: Who) => Outcome> = {
   // A Catalyst sees only their own students: another Catalyst gets the not-found page (issue 14).
   '/students/view/$studentId': (url, who) =>
     who === 'pendingCounsellor' ? { path: url, notFound: true } : byGroup('counsellor', url, who),
+  // Sessions (issue 29) are for both people of a session; another role goes to its one page.
+  '/sessions': (url, who) =>
+    who && roleOf(who) === 'other' ? { path: homeOf.parent } : byGroup('signed-in', url, who),
   // /student-pathway and /my-pathway are one page (My Pathway).
   '/student-pathway': (url, who) =>
     who && roleOf(who) === 'student' ? { path: '/my-pathway' } : byGroup('student', url, who),
@@ -163,6 +166,8 @@ const ownTitles: Record<string, string> = {
   '/error/500': 'System error',
   '/logout': 'Signing out',
   '/apps/chat': 'Chat',
+  '/sessions': 'Sessions',
+  '/availability': 'Availability',
   '/crafted/pages/profile': 'Activities',
 }
 

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddStudentNoteData, AddStudentNoteErrors, AddStudentNoteResponses, AppliedHubListData, AppliedHubListErrors, AppliedHubListResponses, AssignPathwayData, AssignPathwayErrors, AssignPathwayResponses, ConnectWithCounsellorData, ConnectWithCounsellorErrors, ConnectWithCounsellorResponses, CreateBillingPortalSessionData, CreateBillingPortalSessionErrors, CreateBillingPortalSessionResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DecideCounsellorRequestData, DecideCounsellorRequestErrors, DecideCounsellorRequestResponses, DecideStudentRequestData, DecideStudentRequestErrors, DecideStudentRequestResponses, FetchAllRequestsData, FetchAllRequestsErrors, FetchAllRequestsResponses, FetchChatsData, FetchChatsErrors, FetchChatsResponses, FetchCounsellingStatsData, FetchCounsellingStatsErrors, FetchCounsellingStatsResponses, FetchFaqsData, FetchFaqsErrors, FetchFaqsResponses, FetchLatestFourRequestsData, FetchLatestFourRequestsErrors, FetchLatestFourRequestsResponses, FetchPublicFaqsData, FetchPublicFaqsErrors, FetchPublicFaqsResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GetActivityLogData, GetActivityLogErrors, GetActivityLogResponses, GetAllBadgesData, GetAllBadgesErrors, GetAllBadgesResponses, GetAllPathwaysData, GetAllPathwaysErrors, GetAllPathwaysResponses, GetAssignedPathwayData, GetAssignedPathwayErrors, GetAssignedPathwayResponses, GetCertificateData, GetCertificateErrors, GetCertificateResponses, GetCounsellingInfoData, GetCounsellingInfoErrors, GetCounsellingInfoResponses, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsErrors, GetCounsellorAcceptedStudentsResponses, GetCounsellorsData, GetCounsellorsErrors, GetCounsellorsRequestsData, GetCounsellorsRequestsErrors, GetCounsellorsRequestsResponses, GetCounsellorsResponses, GetCurrentSubscriptionData, GetCurrentSubscriptionErrors, GetCurrentSubscriptionResponses, GetDashboardStudentsDataData, GetDashboardStudentsDataErrors, GetDashboardStudentsDataResponses, GetFileContentData, GetFileContentErrors, GetFileContentResponses, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearErrors, GetLearnHubProgressWithYearResponses, GetMessagesData, GetMessagesErrors, GetMessagesResponses, GetNewAccessTokenData, GetNewAccessTokenErrors, GetNewAccessTokenResponses, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressErrors, GetNextLearningsAndLearnHubProgressResponses, GetPaymentStatusData, GetPaymentStatusErrors, GetPaymentStatusResponses, GetRecommendedPathwayData, GetRecommendedPathwayErrors, GetRecommendedPathwayResponses, GetStudentNotesData, GetStudentNotesErrors, GetStudentNotesResponses, GetStudentProfileData, GetStudentProfileErrors, GetStudentProfileResponses, GetStudentsRequestDataData, GetStudentsRequestDataErrors, GetStudentsRequestDataResponses, GetUserProfileInfoData, GetUserProfileInfoErrors, GetUserProfileInfoResponses, InviteStudentData, InviteStudentErrors, InviteStudentResponses, IsCountryRequiredData, IsCountryRequiredErrors, IsCountryRequiredResponses, LogoutData, LogoutErrors, LogoutResponses, MarkStepCompleteData, MarkStepCompleteErrors, MarkStepCompleteResponses, NewHubListData, NewHubListErrors, NewHubListResponses, ProvisionHubData, ProvisionHubErrors, ProvisionHubResponses, ReadMessagesData, ReadMessagesErrors, ReadMessagesResponses, ResendSignUpCodeData, ResendSignUpCodeErrors, ResendSignUpCodeResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SignInData, SignInErrors, SignInResponses, SignUpData, SignUpErrors, SignUpResponses, StartMyExperienceData, StartMyExperienceErrors, StartMyExperienceResponses, UpdateCounsellorProfileData, UpdateCounsellorProfileErrors, UpdateCounsellorProfileResponses, UpdateSignUpEmailData, UpdateSignUpEmailErrors, UpdateSignUpEmailResponses, UpdateStudentProfileData, UpdateStudentProfileErrors, UpdateStudentProfileResponses, UpdateUserCountryData, UpdateUserCountryErrors, UpdateUserCountryResponses, UploadFileData, UploadFileErrors, UploadFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, VerifySignUpData, VerifySignUpErrors, VerifySignUpResponses, ViewHubDetailData, ViewHubDetailErrors, ViewHubDetailResponses } from './types.gen';
+import type { AddStudentNoteData, AddStudentNoteErrors, AddStudentNoteResponses, AppliedHubListData, AppliedHubListErrors, AppliedHubListResponses, AssignPathwayData, AssignPathwayErrors, AssignPathwayResponses, BookSessionData, BookSessionErrors, BookSessionResponses, CancelSessionData, CancelSessionErrors, CancelSessionResponses, ConnectWithCounsellorData, ConnectWithCounsellorErrors, ConnectWithCounsellorResponses, CreateBillingPortalSessionData, CreateBillingPortalSessionErrors, CreateBillingPortalSessionResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DecideCounsellorRequestData, DecideCounsellorRequestErrors, DecideCounsellorRequestResponses, DecideStudentRequestData, DecideStudentRequestErrors, DecideStudentRequestResponses, FetchAllRequestsData, FetchAllRequestsErrors, FetchAllRequestsResponses, FetchChatsData, FetchChatsErrors, FetchChatsResponses, FetchCounsellingStatsData, FetchCounsellingStatsErrors, FetchCounsellingStatsResponses, FetchFaqsData, FetchFaqsErrors, FetchFaqsResponses, FetchLatestFourRequestsData, FetchLatestFourRequestsErrors, FetchLatestFourRequestsResponses, FetchPublicFaqsData, FetchPublicFaqsErrors, FetchPublicFaqsResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GetActivityLogData, GetActivityLogErrors, GetActivityLogResponses, GetAllBadgesData, GetAllBadgesErrors, GetAllBadgesResponses, GetAllPathwaysData, GetAllPathwaysErrors, GetAllPathwaysResponses, GetAssignedPathwayData, GetAssignedPathwayErrors, GetAssignedPathwayResponses, GetCatalystSlotsData, GetCatalystSlotsErrors, GetCatalystSlotsResponses, GetCertificateData, GetCertificateErrors, GetCertificateResponses, GetCounsellingInfoData, GetCounsellingInfoErrors, GetCounsellingInfoResponses, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsErrors, GetCounsellorAcceptedStudentsResponses, GetCounsellorsData, GetCounsellorsErrors, GetCounsellorsRequestsData, GetCounsellorsRequestsErrors, GetCounsellorsRequestsResponses, GetCounsellorsResponses, GetCurrentSubscriptionData, GetCurrentSubscriptionErrors, GetCurrentSubscriptionResponses, GetDashboardStudentsDataData, GetDashboardStudentsDataErrors, GetDashboardStudentsDataResponses, GetFileContentData, GetFileContentErrors, GetFileContentResponses, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearErrors, GetLearnHubProgressWithYearResponses, GetMessagesData, GetMessagesErrors, GetMessagesResponses, GetMyAvailabilityData, GetMyAvailabilityErrors, GetMyAvailabilityResponses, GetNewAccessTokenData, GetNewAccessTokenErrors, GetNewAccessTokenResponses, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressErrors, GetNextLearningsAndLearnHubProgressResponses, GetPaymentStatusData, GetPaymentStatusErrors, GetPaymentStatusResponses, GetRecommendedPathwayData, GetRecommendedPathwayErrors, GetRecommendedPathwayResponses, GetRescheduleSlotsData, GetRescheduleSlotsErrors, GetRescheduleSlotsResponses, GetSessionCalendarData, GetSessionCalendarErrors, GetSessionCalendarResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetStudentNotesData, GetStudentNotesErrors, GetStudentNotesResponses, GetStudentProfileData, GetStudentProfileErrors, GetStudentProfileResponses, GetStudentsRequestDataData, GetStudentsRequestDataErrors, GetStudentsRequestDataResponses, GetUserProfileInfoData, GetUserProfileInfoErrors, GetUserProfileInfoResponses, InviteStudentData, InviteStudentErrors, InviteStudentResponses, IsCountryRequiredData, IsCountryRequiredErrors, IsCountryRequiredResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, LogoutData, LogoutErrors, LogoutResponses, MarkStepCompleteData, MarkStepCompleteErrors, MarkStepCompleteResponses, NewHubListData, NewHubListErrors, NewHubListResponses, ProvisionHubData, ProvisionHubErrors, ProvisionHubResponses, ReadMessagesData, ReadMessagesErrors, ReadMessagesResponses, RescheduleSessionData, RescheduleSessionErrors, RescheduleSessionResponses, ResendSignUpCodeData, ResendSignUpCodeErrors, ResendSignUpCodeResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SignInData, SignInErrors, SignInResponses, SignUpData, SignUpErrors, SignUpResponses, StartMyExperienceData, StartMyExperienceErrors, StartMyExperienceResponses, UpdateCounsellorProfileData, UpdateCounsellorProfileErrors, UpdateCounsellorProfileResponses, UpdateMyAvailabilityData, UpdateMyAvailabilityErrors, UpdateMyAvailabilityResponses, UpdateSignUpEmailData, UpdateSignUpEmailErrors, UpdateSignUpEmailResponses, UpdateStudentProfileData, UpdateStudentProfileErrors, UpdateStudentProfileResponses, UpdateUserCountryData, UpdateUserCountryErrors, UpdateUserCountryResponses, UploadFileData, UploadFileErrors, UploadFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, VerifySignUpData, VerifySignUpErrors, VerifySignUpResponses, ViewHubDetailData, ViewHubDetailErrors, ViewHubDetailResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1048,3 +1048,179 @@ export const uploadFile = <ThrowOnError extends boolean = false>(options: Option
  *
  */
 export const getFileContent = <ThrowOnError extends boolean = false>(options: Options<GetFileContentData, ThrowOnError>): RequestResult<GetFileContentResponses, GetFileContentErrors, ThrowOnError> => (options.client ?? client).get<GetFileContentResponses, GetFileContentErrors, ThrowOnError>({ url: '/files/{fileId}/content', ...options });
+
+/**
+ * The Catalyst's availability for sessions, and whether students can book them
+ *
+ * The availability editor (issue 29; our design, see "Sessions"). `availability` is what the
+ * Catalyst saved, or the defaults (no weekly hours, 30-minute sessions, 10 minutes of buffer,
+ * 30 days ahead, the profile's time zone) with `configured` false. `bookable` says whether
+ * students can book now; when not, `notBookableReason` says why in words for the Catalyst
+ * (no Prime or Elite plan, a plan that has ended, or no weekly hours yet).
+ *
+ */
+export const getMyAvailability = <ThrowOnError extends boolean = false>(options?: Options<GetMyAvailabilityData, ThrowOnError>): RequestResult<GetMyAvailabilityResponses, GetMyAvailabilityErrors, ThrowOnError> => (options?.client ?? client).get<GetMyAvailabilityResponses, GetMyAvailabilityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sessions/availability',
+    ...options
+});
+
+/**
+ * Replace the Catalyst's availability
+ *
+ * Saves the whole availability (issue 29; our design, see "Sessions"): weekly hours as
+ * wall-clock times in `timeZone`, session length, buffer, how many days ahead students may
+ * book, days off (dates in `timeZone`) and an optional meeting link. Only a Catalyst on an
+ * active Prime or Elite plan may save it (403 with the reason otherwise). Sessions already
+ * booked keep their time whatever changes here. Answers the saved state as
+ * `getMyAvailability` does.
+ *
+ */
+export const updateMyAvailability = <ThrowOnError extends boolean = false>(options: Options<UpdateMyAvailabilityData, ThrowOnError>): RequestResult<UpdateMyAvailabilityResponses, UpdateMyAvailabilityErrors, ThrowOnError> => (options.client ?? client).post<UpdateMyAvailabilityResponses, UpdateMyAvailabilityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sessions/availability',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Free slots of the student's Catalyst
+ *
+ * Book a session (issue 29; our design, see "Sessions"): the slots the student may book with
+ * their connected Catalyst between `from` and `to` (default: now and 14 days later; at most 31
+ * days apart), computed by the server from the Catalyst's availability in its time zone and
+ * answered as UTC instants. When the Catalyst cannot be booked (no Prime or Elite plan, or no
+ * weekly hours) `bookable` is false, `slots` is empty and `notBookableReason` says why.
+ *
+ */
+export const getCatalystSlots = <ThrowOnError extends boolean = false>(options: Options<GetCatalystSlotsData, ThrowOnError>): RequestResult<GetCatalystSlotsResponses, GetCatalystSlotsErrors, ThrowOnError> => (options.client ?? client).get<GetCatalystSlotsResponses, GetCatalystSlotsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sessions/catalysts/{catalystId}/slots',
+    ...options
+});
+
+/**
+ * Book a session with the student's Catalyst
+ *
+ * Confirm in Book a session (issue 29; our design, see "Sessions"). `start` must be exactly
+ * the start of one of the Catalyst's free slots (`getCatalystSlots`); `topic` is what the
+ * student wants to talk about (plain text). A slot is booked at most once: when two students
+ * confirm the same slot at the same moment one gets the session and the other 409. Both people
+ * get an e-mail with the session's `.ics` and the live `sessions changed` event. At most 3
+ * upcoming sessions per student (429 with `retryAt`, when the earliest ends) and 10 bookings
+ * per student in 24 hours (429, see "Limits"); refused bookings do not count.
+ *
+ */
+export const bookSession = <ThrowOnError extends boolean = false>(options: Options<BookSessionData, ThrowOnError>): RequestResult<BookSessionResponses, BookSessionErrors, ThrowOnError> => (options.client ?? client).post<BookSessionResponses, BookSessionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sessions/book',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's sessions, upcoming or past
+ *
+ * Sessions lists, the Catalyst's schedule planner and the student's next session (issue 29;
+ * our design, see "Sessions"). The sessions the caller is in, as either person, cancelled ones
+ * included (with the reason). `upcoming`: not yet ended, soonest first; `past`: ended, latest
+ * first; `all`: soonest first. `from` and `to` keep sessions starting in that range (the
+ * planner's days); `status` keeps booked or cancelled ones. Paged by number; `hasMore` says
+ * whether a next page exists.
+ *
+ */
+export const listMySessions = <ThrowOnError extends boolean = false>(options?: Options<ListMySessionsData, ThrowOnError>): RequestResult<ListMySessionsResponses, ListMySessionsErrors, ThrowOnError> => (options?.client ?? client).get<ListMySessionsResponses, ListMySessionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sessions',
+    ...options
+});
+
+/**
+ * One session of the caller
+ *
+ * A session the caller is in (issue 29; our design, see "Sessions"). Another pair's session:
+ * 403; an unknown id: 404.
+ *
+ */
+export const getSession = <ThrowOnError extends boolean = false>(options: Options<GetSessionData, ThrowOnError>): RequestResult<GetSessionResponses, GetSessionErrors, ThrowOnError> => (options.client ?? client).get<GetSessionResponses, GetSessionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sessions/{sessionId}',
+    ...options
+});
+
+/**
+ * Free slots a session may move to
+ *
+ * Reschedule (issue 29; our design, see "Sessions"): the free slots of the session's Catalyst
+ * between `from` and `to` (as `getCatalystSlots`), for either person in the session; the
+ * session's own time does not block them. `bookable` is false when the session can no longer
+ * be moved (cancelled, within 24 hours of its start, moved 3 times, or the two are no longer
+ * connected), with the reason.
+ *
+ */
+export const getRescheduleSlots = <ThrowOnError extends boolean = false>(options: Options<GetRescheduleSlotsData, ThrowOnError>): RequestResult<GetRescheduleSlotsResponses, GetRescheduleSlotsErrors, ThrowOnError> => (options.client ?? client).get<GetRescheduleSlotsResponses, GetRescheduleSlotsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sessions/{sessionId}/slots',
+    ...options
+});
+
+/**
+ * Move a session to another free slot
+ *
+ * Either person moves the session (issue 29; our design, see "Sessions") to another free slot
+ * of the Catalyst (`getRescheduleSlots`), with a reason the other person sees, up to 24 hours
+ * before its start (409 after, or when it is cancelled). The two must still be connected
+ * (403). A session moves at most 3 times (429). The slot is taken as in `bookSession` (409
+ * when someone booked it first). Both get an e-mail with the updated `.ics` and the live
+ * `sessions changed` event.
+ *
+ */
+export const rescheduleSession = <ThrowOnError extends boolean = false>(options: Options<RescheduleSessionData, ThrowOnError>): RequestResult<RescheduleSessionResponses, RescheduleSessionErrors, ThrowOnError> => (options.client ?? client).post<RescheduleSessionResponses, RescheduleSessionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sessions/{sessionId}/reschedule',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cancel a session
+ *
+ * Either person cancels the session (issue 29; our design, see "Sessions") with a reason the
+ * other person sees, up to 24 hours before its start (409 after, or when already cancelled).
+ * The session stays in both lists as cancelled. Both get an e-mail with the cancelling `.ics`
+ * and the live `sessions changed` event.
+ *
+ */
+export const cancelSession = <ThrowOnError extends boolean = false>(options: Options<CancelSessionData, ThrowOnError>): RequestResult<CancelSessionResponses, CancelSessionErrors, ThrowOnError> => (options.client ?? client).post<CancelSessionResponses, CancelSessionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sessions/{sessionId}/cancel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The session as an iCalendar (.ics) file
+ *
+ * Add to calendar (issue 29; our design, see "Sessions"): the session as an RFC 5545 file,
+ * `Content-Disposition: attachment` with a `.ics` name. The event's `UID` stays the same for
+ * the session and `SEQUENCE` rises with each change, so a calendar updates the event it has;
+ * a cancelled session is `METHOD:CANCEL` with `STATUS:CANCELLED`. Times are UTC.
+ *
+ */
+export const getSessionCalendar = <ThrowOnError extends boolean = false>(options: Options<GetSessionCalendarData, ThrowOnError>): RequestResult<GetSessionCalendarResponses, GetSessionCalendarErrors, ThrowOnError> => (options.client ?? client).get<GetSessionCalendarResponses, GetSessionCalendarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sessions/{sessionId}/calendar',
+    ...options
+});

@@ -17,7 +17,7 @@ export type ErrorResponse = {
      */
     modifiedTime?: string;
     /**
-     * Only on the sign-in lock (429 `TooManySignInAttempts`) and the rate limits (429 `TooManyUploads`, `TooManyHelpRequests`, `TooManyChatMessages`, `TooManyConnectRequests`; see "Limits"); when the call may be tried again. Our design.
+     * Only on the sign-in lock (429 `TooManySignInAttempts`) and the rate limits (429 `TooManyUploads`, `TooManyHelpRequests`, `TooManyChatMessages`, `TooManyConnectRequests`, `TooManySessionBookings`; see "Limits"); when the call may be tried again. Our design.
      */
     retryAt?: string;
 };
@@ -2081,6 +2081,219 @@ export type SupportTicketEnvelope = {
 };
 
 /**
+ * A session's id.
+ */
+export type SessionId = string;
+
+/**
+ * A day of the week, in the availability's time zone.
+ */
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+/**
+ * A wall-clock time `HH:MM` (24-hour) in the availability's time zone; `24:00` is the end of the day.
+ */
+export type LocalTime = string;
+
+/**
+ * One range of a weekday when the Catalyst meets students, in the availability's time zone. `end` is after `start`; ranges of one day do not overlap; at most 3 a day.
+ */
+export type WeeklyHours = {
+    day: Weekday;
+    start: LocalTime;
+    end: LocalTime;
+};
+
+/**
+ * How long a session lasts, in minutes.
+ */
+export type SessionMinutes = 30 | 45 | 60;
+
+/**
+ * When a Catalyst meets students (issue 29; our design, see "Sessions").
+ */
+export type CatalystAvailability = {
+    timeZone: TimeZone;
+    weeklyHours: Array<WeeklyHours>;
+    sessionMinutes: SessionMinutes;
+    /**
+     * Free minutes kept before and after every booked session.
+     */
+    bufferMinutes: number;
+    /**
+     * How many days ahead students may book.
+     */
+    horizonDays: number;
+    /**
+     * Dates (in `timeZone`) with no sessions, whatever the weekly hours say.
+     */
+    daysOff: Array<string>;
+    /**
+     * The address of the call (an http(s) URL), shown to both people of a booked session and put in its `.ics`.
+     */
+    meetingLink: string | null;
+};
+
+/**
+ * A Catalyst's availability with what follows from it (our design). `configured` is false
+ * until it is first saved (then `availability` holds the defaults). `bookable`: students can
+ * book now; otherwise `notBookableReason` says why. `plan` is the active plan, null without one.
+ *
+ */
+export type AvailabilityState = {
+    availability: CatalystAvailability;
+    configured: boolean;
+    updatedAt: string | null;
+    bookable: boolean;
+    notBookableReason: string | null;
+    plan: PlanTier | null;
+};
+
+export type AvailabilityStateEnvelope = {
+    success: AvailabilityState;
+};
+
+/**
+ * A free time to book, as UTC instants.
+ */
+export type Slot = {
+    start: string;
+    end: string;
+};
+
+/**
+ * Free slots of a Catalyst between `from` and `to`, soonest first (our design). `timeZone` is
+ * the Catalyst's (for "10:00 in Asia/Kolkata"); `bookableUntil` is the end of the booking
+ * horizon.
+ *
+ */
+export type SlotList = {
+    catalystId: UserId;
+    timeZone: TimeZone;
+    sessionMinutes: SessionMinutes;
+    from: string;
+    to: string;
+    bookableUntil: string;
+    bookable: boolean;
+    notBookableReason: string | null;
+    slots: Array<Slot>;
+};
+
+export type SlotListEnvelope = {
+    success: SlotList;
+};
+
+/**
+ * What the student wants to talk about. Plain text (shown as text, never as HTML), stored trimmed.
+ */
+export type SessionTopic = string;
+
+/**
+ * Why the session is moved or cancelled, shown to the other person. Plain text, stored trimmed.
+ */
+export type SessionChangeReason = string;
+
+export type BookSessionRequest = {
+    catalystId: UserId;
+    /**
+     * The start of a free slot, as `getCatalystSlots` answered it.
+     */
+    start: string;
+    topic: SessionTopic;
+};
+
+export type RescheduleSessionRequest = {
+    /**
+     * The start of a free slot, as `getRescheduleSlots` answered it.
+     */
+    start: string;
+    reason: SessionChangeReason;
+};
+
+export type CancelSessionRequest = {
+    reason: SessionChangeReason;
+};
+
+/**
+ * A session is booked until either person cancels it. Whether it is upcoming or past follows from its times.
+ */
+export type SessionStatus = 'booked' | 'cancelled';
+
+/**
+ * Which sessions a list holds: not yet ended (upcoming), ended (past), or all.
+ */
+export type SessionScope = 'upcoming' | 'past' | 'all';
+
+/**
+ * One of the two people in a session.
+ */
+export type SessionPerson = {
+    id: UserId;
+    given_name: string;
+    family_name: string | null;
+    picture: string | null;
+};
+
+/**
+ * The latest change of a session, which the other person sees with its reason.
+ */
+export type SessionChange = {
+    kind: 'rescheduled' | 'cancelled';
+    by: Role;
+    reason: string;
+    at: string;
+    /**
+     * Where a rescheduled session was before (null for a cancellation).
+     */
+    previousStart: string | null;
+};
+
+/**
+ * A session between a student and their Catalyst (issue 29; our design, see "Sessions").
+ * `start` and `end` are UTC instants; `timeZone` is the Catalyst's when it was booked.
+ * `changeDeadline` is 24 hours before the start; `canChange` says whether the caller may
+ * reschedule or cancel it now (booked and before the deadline); `reschedulesLeft` how many
+ * more moves it takes. `meetingLink` is the Catalyst's current link (null once cancelled).
+ *
+ */
+export type Session = {
+    id: SessionId;
+    catalyst: SessionPerson;
+    student: SessionPerson;
+    start: string;
+    end: string;
+    timeZone: TimeZone;
+    topic: string;
+    status: SessionStatus;
+    meetingLink: string | null;
+    bookedAt: string;
+    changeDeadline: string;
+    canChange: boolean;
+    rescheduleCount: number;
+    reschedulesLeft: number;
+    lastChange: SessionChange | null;
+};
+
+export type SessionEnvelope = {
+    success: Session;
+};
+
+export type SessionPage = {
+    sessions: Array<Session>;
+    page: number;
+    pageSize: number;
+    /**
+     * Sessions matching the filters, over all pages.
+     */
+    total: number;
+    hasMore: boolean;
+};
+
+export type SessionPageEnvelope = {
+    success: SessionPage;
+};
+
+/**
  * An uploaded file's reference (`uploadFile`), opaque to clients. Our design.
  */
 export type FileId = string;
@@ -2326,6 +2539,21 @@ export type StudentIdPath = UserId;
  * The learning hub's id.
  */
 export type LearnHubIdPath = LearnHubId;
+
+/**
+ * The session's id.
+ */
+export type SessionIdPath = SessionId;
+
+/**
+ * Slots starting at or after this instant (now when absent).
+ */
+export type SlotsFrom = string;
+
+/**
+ * Slots starting before this instant (14 days after `from` when absent; at most 31 days after it).
+ */
+export type SlotsTo = string;
 
 export type SignInData = {
     body: SignInRequest;
@@ -4848,3 +5076,532 @@ export type GetFileContentResponses = {
 };
 
 export type GetFileContentResponse = GetFileContentResponses[keyof GetFileContentResponses];
+
+export type GetMyAvailabilityData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/sessions/availability';
+};
+
+export type GetMyAvailabilityErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetMyAvailabilityError = GetMyAvailabilityErrors[keyof GetMyAvailabilityErrors];
+
+export type GetMyAvailabilityResponses = {
+    /**
+     * The availability and the booking state.
+     */
+    200: AvailabilityStateEnvelope;
+};
+
+export type GetMyAvailabilityResponse = GetMyAvailabilityResponses[keyof GetMyAvailabilityResponses];
+
+export type UpdateMyAvailabilityData = {
+    body: CatalystAvailability;
+    path?: never;
+    query?: never;
+    url: '/sessions/availability';
+};
+
+export type UpdateMyAvailabilityErrors = {
+    /**
+     * Invalid availability.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller is not a Catalyst, or their plan does not include session booking.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type UpdateMyAvailabilityError = UpdateMyAvailabilityErrors[keyof UpdateMyAvailabilityErrors];
+
+export type UpdateMyAvailabilityResponses = {
+    /**
+     * Saved.
+     */
+    200: AvailabilityStateEnvelope;
+};
+
+export type UpdateMyAvailabilityResponse = UpdateMyAvailabilityResponses[keyof UpdateMyAvailabilityResponses];
+
+export type GetCatalystSlotsData = {
+    body?: never;
+    path: {
+        /**
+         * The student's connected Catalyst.
+         */
+        catalystId: UserId;
+    };
+    query?: {
+        /**
+         * Slots starting at or after this instant (now when absent).
+         */
+        from?: string;
+        /**
+         * Slots starting before this instant (14 days after `from` when absent; at most 31 days after it).
+         */
+        to?: string;
+    };
+    url: '/sessions/catalysts/{catalystId}/slots';
+};
+
+export type GetCatalystSlotsErrors = {
+    /**
+     * Invalid range.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller is not a student, or the Catalyst is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No such Catalyst.
+     */
+    404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetCatalystSlotsError = GetCatalystSlotsErrors[keyof GetCatalystSlotsErrors];
+
+export type GetCatalystSlotsResponses = {
+    /**
+     * Free slots.
+     */
+    200: SlotListEnvelope;
+};
+
+export type GetCatalystSlotsResponse = GetCatalystSlotsResponses[keyof GetCatalystSlotsResponses];
+
+export type BookSessionData = {
+    body: BookSessionRequest;
+    path?: never;
+    query?: never;
+    url: '/sessions/book';
+};
+
+export type BookSessionErrors = {
+    /**
+     * Invalid body, or a time that is not a free slot of the Catalyst.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller is not a student, the Catalyst is not theirs, or the Catalyst's plan does not include session booking.
+     */
+    403: ErrorResponse;
+    /**
+     * No such Catalyst.
+     */
+    404: ErrorResponse;
+    /**
+     * The slot was booked by someone else first.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Booking limits reached (our design, see "Sessions" and "Limits"): at most 3 upcoming
+     * sessions per student (`retryAt` is when the earliest of them ends), and at most 10 bookings
+     * per student in 24 hours (`retryAt` is when the next one will be taken). The client shows
+     * `message`.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type BookSessionError = BookSessionErrors[keyof BookSessionErrors];
+
+export type BookSessionResponses = {
+    /**
+     * Booked.
+     */
+    200: SessionEnvelope;
+};
+
+export type BookSessionResponse = BookSessionResponses[keyof BookSessionResponses];
+
+export type ListMySessionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * upcoming (the default), past or all.
+         */
+        scope?: SessionScope;
+        /**
+         * Only booked or only cancelled sessions (both when absent).
+         */
+        status?: SessionStatus;
+        /**
+         * Only sessions starting at or after this instant.
+         */
+        from?: string;
+        /**
+         * Only sessions starting before this instant.
+         */
+        to?: string;
+        /**
+         * 1 for the first page (the default).
+         */
+        page?: number;
+        /**
+         * Sessions per page, 20 by default.
+         */
+        pageSize?: number;
+    };
+    url: '/sessions';
+};
+
+export type ListMySessionsErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type ListMySessionsError = ListMySessionsErrors[keyof ListMySessionsErrors];
+
+export type ListMySessionsResponses = {
+    /**
+     * A page of sessions.
+     */
+    200: SessionPageEnvelope;
+};
+
+export type ListMySessionsResponse = ListMySessionsResponses[keyof ListMySessionsResponses];
+
+export type GetSessionData = {
+    body?: never;
+    path: {
+        /**
+         * The session's id.
+         */
+        sessionId: SessionId;
+    };
+    query?: never;
+    url: '/sessions/{sessionId}';
+};
+
+export type GetSessionErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No session has this id (another pair's session answers 403).
+     */
+    404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetSessionError = GetSessionErrors[keyof GetSessionErrors];
+
+export type GetSessionResponses = {
+    /**
+     * The session.
+     */
+    200: SessionEnvelope;
+};
+
+export type GetSessionResponse = GetSessionResponses[keyof GetSessionResponses];
+
+export type GetRescheduleSlotsData = {
+    body?: never;
+    path: {
+        /**
+         * The session's id.
+         */
+        sessionId: SessionId;
+    };
+    query?: {
+        /**
+         * Slots starting at or after this instant (now when absent).
+         */
+        from?: string;
+        /**
+         * Slots starting before this instant (14 days after `from` when absent; at most 31 days after it).
+         */
+        to?: string;
+    };
+    url: '/sessions/{sessionId}/slots';
+};
+
+export type GetRescheduleSlotsErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No session has this id (another pair's session answers 403).
+     */
+    404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetRescheduleSlotsError = GetRescheduleSlotsErrors[keyof GetRescheduleSlotsErrors];
+
+export type GetRescheduleSlotsResponses = {
+    /**
+     * Free slots.
+     */
+    200: SlotListEnvelope;
+};
+
+export type GetRescheduleSlotsResponse = GetRescheduleSlotsResponses[keyof GetRescheduleSlotsResponses];
+
+export type RescheduleSessionData = {
+    body: RescheduleSessionRequest;
+    path: {
+        /**
+         * The session's id.
+         */
+        sessionId: SessionId;
+    };
+    query?: never;
+    url: '/sessions/{sessionId}/reschedule';
+};
+
+export type RescheduleSessionErrors = {
+    /**
+     * Invalid body, or a time that is not a free slot.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Another pair's session, or the two are no longer connected.
+     */
+    403: ErrorResponse;
+    /**
+     * No session has this id (another pair's session answers 403).
+     */
+    404: ErrorResponse;
+    /**
+     * Too late, already cancelled, the same time, or the slot was booked first.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * The session has been moved 3 times, the most one session takes (our design, see
+     * "Sessions"). It can still be cancelled, and a new one booked. The client shows `message`.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type RescheduleSessionError = RescheduleSessionErrors[keyof RescheduleSessionErrors];
+
+export type RescheduleSessionResponses = {
+    /**
+     * Moved.
+     */
+    200: SessionEnvelope;
+};
+
+export type RescheduleSessionResponse = RescheduleSessionResponses[keyof RescheduleSessionResponses];
+
+export type CancelSessionData = {
+    body: CancelSessionRequest;
+    path: {
+        /**
+         * The session's id.
+         */
+        sessionId: SessionId;
+    };
+    query?: never;
+    url: '/sessions/{sessionId}/cancel';
+};
+
+export type CancelSessionErrors = {
+    /**
+     * Invalid body.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No session has this id (another pair's session answers 403).
+     */
+    404: ErrorResponse;
+    /**
+     * Too late, or already cancelled.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type CancelSessionError = CancelSessionErrors[keyof CancelSessionErrors];
+
+export type CancelSessionResponses = {
+    /**
+     * Cancelled.
+     */
+    200: SessionEnvelope;
+};
+
+export type CancelSessionResponse = CancelSessionResponses[keyof CancelSessionResponses];
+
+export type GetSessionCalendarData = {
+    body?: never;
+    path: {
+        /**
+         * The session's id.
+         */
+        sessionId: SessionId;
+    };
+    query?: never;
+    url: '/sessions/{sessionId}/calendar';
+};
+
+export type GetSessionCalendarErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No session has this id (another pair's session answers 403).
+     */
+    404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetSessionCalendarError = GetSessionCalendarErrors[keyof GetSessionCalendarErrors];
+
+export type GetSessionCalendarResponses = {
+    /**
+     * The calendar file.
+     */
+    200: Blob | File;
+};
+
+export type GetSessionCalendarResponse = GetSessionCalendarResponses[keyof GetSessionCalendarResponses];

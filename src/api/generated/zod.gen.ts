@@ -1747,6 +1747,211 @@ export const zSupportTicketEnvelope = z.object({
 });
 
 /**
+ * A session's id.
+ */
+export const zSessionId = z.uuid();
+
+/**
+ * A day of the week, in the availability's time zone.
+ */
+export const zWeekday = z.enum([
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday'
+]);
+
+/**
+ * A wall-clock time `HH:MM` (24-hour) in the availability's time zone; `24:00` is the end of the day.
+ */
+export const zLocalTime = z.string().check(z.regex(/^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/));
+
+/**
+ * One range of a weekday when the Catalyst meets students, in the availability's time zone. `end` is after `start`; ranges of one day do not overlap; at most 3 a day.
+ */
+export const zWeeklyHours = z.object({
+    day: zWeekday,
+    start: zLocalTime,
+    end: zLocalTime
+});
+
+/**
+ * How long a session lasts, in minutes.
+ */
+export const zSessionMinutes = z.union([
+    z.literal(30),
+    z.literal(45),
+    z.literal(60)
+]);
+
+/**
+ * When a Catalyst meets students (issue 29; our design, see "Sessions").
+ */
+export const zCatalystAvailability = z.object({
+    timeZone: zTimeZone,
+    weeklyHours: z.array(zWeeklyHours).check(z.maxLength(21)),
+    sessionMinutes: zSessionMinutes,
+    bufferMinutes: z.int().check(z.gte(0), z.lte(60)),
+    horizonDays: z.int().check(z.gte(1), z.lte(90)),
+    daysOff: z.array(z.iso.date()).check(z.maxLength(60)),
+    meetingLink: z.nullable(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//)))
+});
+
+/**
+ * A Catalyst's availability with what follows from it (our design). `configured` is false
+ * until it is first saved (then `availability` holds the defaults). `bookable`: students can
+ * book now; otherwise `notBookableReason` says why. `plan` is the active plan, null without one.
+ *
+ */
+export const zAvailabilityState = z.object({
+    availability: zCatalystAvailability,
+    configured: z.boolean(),
+    updatedAt: z.nullable(z.iso.datetime()),
+    bookable: z.boolean(),
+    notBookableReason: z.nullable(z.string()),
+    plan: z.nullable(zPlanTier)
+});
+
+export const zAvailabilityStateEnvelope = z.object({
+    success: zAvailabilityState
+});
+
+/**
+ * A free time to book, as UTC instants.
+ */
+export const zSlot = z.object({
+    start: z.iso.datetime(),
+    end: z.iso.datetime()
+});
+
+/**
+ * Free slots of a Catalyst between `from` and `to`, soonest first (our design). `timeZone` is
+ * the Catalyst's (for "10:00 in Asia/Kolkata"); `bookableUntil` is the end of the booking
+ * horizon.
+ *
+ */
+export const zSlotList = z.object({
+    catalystId: zUserId,
+    timeZone: zTimeZone,
+    sessionMinutes: zSessionMinutes,
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    bookableUntil: z.iso.datetime(),
+    bookable: z.boolean(),
+    notBookableReason: z.nullable(z.string()),
+    slots: z.array(zSlot)
+});
+
+export const zSlotListEnvelope = z.object({
+    success: zSlotList
+});
+
+/**
+ * What the student wants to talk about. Plain text (shown as text, never as HTML), stored trimmed.
+ */
+export const zSessionTopic = z.string().check(z.minLength(1), z.maxLength(500), z.regex(/\S/));
+
+/**
+ * Why the session is moved or cancelled, shown to the other person. Plain text, stored trimmed.
+ */
+export const zSessionChangeReason = z.string().check(z.minLength(1), z.maxLength(500), z.regex(/\S/));
+
+export const zBookSessionRequest = z.object({
+    catalystId: zUserId,
+    start: z.iso.datetime(),
+    topic: zSessionTopic
+});
+
+export const zRescheduleSessionRequest = z.object({
+    start: z.iso.datetime(),
+    reason: zSessionChangeReason
+});
+
+export const zCancelSessionRequest = z.object({
+    reason: zSessionChangeReason
+});
+
+/**
+ * A session is booked until either person cancels it. Whether it is upcoming or past follows from its times.
+ */
+export const zSessionStatus = z.enum(['booked', 'cancelled']);
+
+/**
+ * Which sessions a list holds: not yet ended (upcoming), ended (past), or all.
+ */
+export const zSessionScope = z.enum([
+    'upcoming',
+    'past',
+    'all'
+]);
+
+/**
+ * One of the two people in a session.
+ */
+export const zSessionPerson = z.object({
+    id: zUserId,
+    given_name: z.string(),
+    family_name: z.nullable(z.string()),
+    picture: z.nullable(z.url())
+});
+
+/**
+ * The latest change of a session, which the other person sees with its reason.
+ */
+export const zSessionChange = z.object({
+    kind: z.enum(['rescheduled', 'cancelled']),
+    by: zRole,
+    reason: z.string(),
+    at: z.iso.datetime(),
+    previousStart: z.nullable(z.iso.datetime())
+});
+
+/**
+ * A session between a student and their Catalyst (issue 29; our design, see "Sessions").
+ * `start` and `end` are UTC instants; `timeZone` is the Catalyst's when it was booked.
+ * `changeDeadline` is 24 hours before the start; `canChange` says whether the caller may
+ * reschedule or cancel it now (booked and before the deadline); `reschedulesLeft` how many
+ * more moves it takes. `meetingLink` is the Catalyst's current link (null once cancelled).
+ *
+ */
+export const zSession = z.object({
+    id: zSessionId,
+    catalyst: zSessionPerson,
+    student: zSessionPerson,
+    start: z.iso.datetime(),
+    end: z.iso.datetime(),
+    timeZone: zTimeZone,
+    topic: z.string(),
+    status: zSessionStatus,
+    meetingLink: z.nullable(z.url()),
+    bookedAt: z.iso.datetime(),
+    changeDeadline: z.iso.datetime(),
+    canChange: z.boolean(),
+    rescheduleCount: z.int().check(z.gte(0)),
+    reschedulesLeft: z.int().check(z.gte(0)),
+    lastChange: z.nullable(zSessionChange)
+});
+
+export const zSessionEnvelope = z.object({
+    success: zSession
+});
+
+export const zSessionPage = z.object({
+    sessions: z.array(zSession),
+    page: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
+    total: z.int().check(z.gte(0)),
+    hasMore: z.boolean()
+});
+
+export const zSessionPageEnvelope = z.object({
+    success: zSessionPage
+});
+
+/**
  * An uploaded file's reference (`uploadFile`), opaque to clients. Our design.
  */
 export const zFileId = z.string().check(z.regex(/^file-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
@@ -1927,6 +2132,21 @@ export const zStudentIdPath = zUserId;
  * The learning hub's id.
  */
 export const zLearnHubIdPath = zLearnHubId;
+
+/**
+ * The session's id.
+ */
+export const zSessionIdPath = zSessionId;
+
+/**
+ * Slots starting at or after this instant (now when absent).
+ */
+export const zSlotsFrom = z.iso.datetime();
+
+/**
+ * Slots starting before this instant (14 days after `from` when absent; at most 31 days after it).
+ */
+export const zSlotsTo = z.iso.datetime();
 
 export const zSignInBody = zSignInRequest;
 
@@ -2369,3 +2589,104 @@ export const zGetFileContentQuery = z.object({
  * The file's bytes, with the type detected at upload.
  */
 export const zGetFileContentResponse = z.string();
+
+/**
+ * The availability and the booking state.
+ */
+export const zGetMyAvailabilityResponse = zAvailabilityStateEnvelope;
+
+export const zUpdateMyAvailabilityBody = zCatalystAvailability;
+
+/**
+ * Saved.
+ */
+export const zUpdateMyAvailabilityResponse = zAvailabilityStateEnvelope;
+
+export const zGetCatalystSlotsPath = z.object({
+    catalystId: zUserId
+});
+
+export const zGetCatalystSlotsQuery = z.object({
+    from: z.optional(z.iso.datetime()),
+    to: z.optional(z.iso.datetime())
+});
+
+/**
+ * Free slots.
+ */
+export const zGetCatalystSlotsResponse = zSlotListEnvelope;
+
+export const zBookSessionBody = zBookSessionRequest;
+
+/**
+ * Booked.
+ */
+export const zBookSessionResponse = zSessionEnvelope;
+
+export const zListMySessionsQuery = z.object({
+    scope: z.optional(zSessionScope),
+    status: z.optional(zSessionStatus),
+    from: z.optional(z.iso.datetime()),
+    to: z.optional(z.iso.datetime()),
+    page: z.optional(z.int().check(z.gte(1), z.lte(10000))),
+    pageSize: z.optional(z.int().check(z.gte(1), z.lte(50)))
+});
+
+/**
+ * A page of sessions.
+ */
+export const zListMySessionsResponse = zSessionPageEnvelope;
+
+export const zGetSessionPath = z.object({
+    sessionId: zSessionId
+});
+
+/**
+ * The session.
+ */
+export const zGetSessionResponse = zSessionEnvelope;
+
+export const zGetRescheduleSlotsPath = z.object({
+    sessionId: zSessionId
+});
+
+export const zGetRescheduleSlotsQuery = z.object({
+    from: z.optional(z.iso.datetime()),
+    to: z.optional(z.iso.datetime())
+});
+
+/**
+ * Free slots.
+ */
+export const zGetRescheduleSlotsResponse = zSlotListEnvelope;
+
+export const zRescheduleSessionBody = zRescheduleSessionRequest;
+
+export const zRescheduleSessionPath = z.object({
+    sessionId: zSessionId
+});
+
+/**
+ * Moved.
+ */
+export const zRescheduleSessionResponse = zSessionEnvelope;
+
+export const zCancelSessionBody = zCancelSessionRequest;
+
+export const zCancelSessionPath = z.object({
+    sessionId: zSessionId
+});
+
+/**
+ * Cancelled.
+ */
+export const zCancelSessionResponse = zSessionEnvelope;
+
+export const zGetSessionCalendarPath = z.object({
+    sessionId: zSessionId
+});
+
+/**
+ * The calendar file.
+ */
+export const zGetSessionCalendarResponse = z.string();

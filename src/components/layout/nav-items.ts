@@ -1,6 +1,7 @@
 import {
   Award,
   BookOpen,
+  CalendarDays,
   GraduationCap,
   LayoutDashboard,
   LifeBuoy,
@@ -30,6 +31,7 @@ export const NAV_BY_ROLE: Record<Role, NavSection[]> = {
       items: [
         { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
         { label: 'Learning Hub', to: '/learning-hub', icon: BookOpen },
+        { label: 'Sessions', to: '/sessions', icon: CalendarDays },
       ],
     },
     {
@@ -52,7 +54,12 @@ export const NAV_BY_ROLE: Record<Role, NavSection[]> = {
     },
   ],
   student: [
-    { items: [{ label: 'My Pathways', to: '/my-pathway', icon: RouteIcon }] },
+    {
+      items: [
+        { label: 'My Pathways', to: '/my-pathway', icon: RouteIcon },
+        { label: 'Sessions', to: '/sessions', icon: CalendarDays },
+      ],
+    },
     {
       heading: 'Connections',
       items: [{ label: 'Find Catalysts', to: '/find-counsellors', icon: Search }],

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, MessageCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import { chatContactsQueryOptions } from '@/api/chat/queries'
 import { Button } from '@/components/ui/button'
@@ -19,9 +20,12 @@ import { Conversation } from './components/conversation'
 export function ChatPage({
   selectedSk,
   onSelect,
+  conversationActions,
 }: {
   selectedSk?: string
   onSelect: (sk: string | undefined) => void
+  /** What the open conversation's header offers beside the name (the route composes it). */
+  conversationActions?: (contactSk: string) => ReactNode
 }) {
   const contacts = useQuery(chatContactsQueryOptions())
   const selected = contacts.data?.find((contact) => contact.sk === selectedSk)
@@ -51,7 +55,8 @@ export function ChatPage({
                 >
                   <ArrowLeft aria-hidden /> Back
                 </Button>
-                <h2 className="truncate text-base font-semibold">{name}</h2>
+                <h2 className="min-w-0 flex-1 truncate text-base font-semibold">{name}</h2>
+                {conversationActions?.(selected.sk)}
               </div>
               <Conversation key={selected.sk} userSk={selected.sk} name={name} />
             </>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { canShift, eventsByDay, monthGrid, plannerRange, shiftMonth } from './planner-rules'
+import {
+  canShift,
+  eventsByDay,
+  localDayKey,
+  monthGrid,
+  monthInstants,
+  plannerRange,
+  shiftMonth,
+} from './planner-rules'
 
 const today = new Date(Date.UTC(2026, 10, 24))
 
@@ -37,5 +45,20 @@ describe('schedule planner rules', () => {
     ])
     expect(byDay.get('2026-11-24')?.map((event) => event.title)).toEqual(['A', 'B'])
     expect(byDay.get('2026-11-26')).toBeUndefined()
+  })
+
+  it("puts a day's sessions first, soonest first, on their day where the viewer is", () => {
+    const byDay = eventsByDay([
+      { day: '2026-11-24', kind: 'Check-in', title: 'A' },
+      { day: '2026-11-24', kind: 'Session', title: 'Late', start: '2026-11-24T12:00:00.000Z' },
+      { day: '2026-11-24', kind: 'Session', title: 'Early', start: '2026-11-24T08:00:00.000Z' },
+    ])
+    expect(byDay.get('2026-11-24')?.map((event) => event.title)).toEqual(['Early', 'Late', 'A'])
+    const start = new Date(2026, 10, 24, 23, 30)
+    expect(localDayKey(start)).toBe('2026-11-24')
+    expect(monthInstants({ year: 2026, month: 11 })).toEqual({
+      from: new Date(2026, 11, 1).toISOString(),
+      to: new Date(2027, 0, 1).toISOString(),
+    })
   })
 })

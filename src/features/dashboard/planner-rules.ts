@@ -16,10 +16,32 @@ export function eventCount(count: number): string {
 }
 
 export interface PlannerEvent {
-  /** `YYYY-MM-DD` of the day (UTC, as the dates are stored). */
+  /** `YYYY-MM-DD` of the day (UTC, as the dates are stored; a session's day where the viewer is). */
   day: string
-  kind: 'Learning due' | 'Hub starts' | 'Hub ends' | 'Check-in'
+  kind: 'Learning due' | 'Hub starts' | 'Hub ends' | 'Check-in' | 'Session'
   title: string
+  /** A session's time in the viewer's zone, "10:00-10:45"; its start orders the day. */
+  time?: string
+  start?: string
+}
+
+/** `YYYY-MM-DD` of an instant in the viewer's own time zone (a session's day). */
+export function localDayKey(value: string | Date): string | null {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return null
+  const two = (part: number) => String(part).padStart(2, '0')
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`
+}
+
+/**
+ * The instants a month of the grid covers in the viewer's time zone, for the sessions read
+ * (issue 29): from the 1st at midnight to the 1st of the next month.
+ */
+export function monthInstants(month: Month): { from: string; to: string } {
+  return {
+    from: new Date(month.year, month.month, 1).toISOString(),
+    to: new Date(month.year, month.month + 1, 1).toISOString(),
+  }
 }
 
 export interface Month {
@@ -71,9 +93,13 @@ export function monthGrid(month: Month): Array<string | null> {
   return cells
 }
 
-/** Events by day. */
+/** Events by day; a day's sessions first, soonest first (issue 29). */
 export function eventsByDay(events: readonly PlannerEvent[]): Map<string, PlannerEvent[]> {
   const byDay = new Map<string, PlannerEvent[]>()
   for (const event of events) byDay.set(event.day, [...(byDay.get(event.day) ?? []), event])
+  for (const dayEvents of byDay.values())
+    dayEvents.sort((a, b) =>
+      a.start && b.start ? a.start.localeCompare(b.start) : a.start ? -1 : b.start ? 1 : 0,
+    )
   return byDay
 }

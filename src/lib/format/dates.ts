@@ -62,9 +62,25 @@ export function formatDate(
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = readDate(value)
   if (!date) return 'N/A'
+  return `${formatLocalDate(date)}, ${formatTime(date)}`
+}
+
+/**
+ * "26 NOV 2026": the day of a moment in the viewer's own time (formatDate reads the contract's
+ * midnight-UTC days; a session's day is where the viewer is). 'N/A' when there is none.
+ */
+export function formatLocalDate(value: string | number | Date | null | undefined): string {
+  const date = readDate(value)
+  if (!date) return 'N/A'
+  return `${date.getDate()} ${shortMonthName(date.getMonth()).toUpperCase()} ${date.getFullYear()}`
+}
+
+/** "14:05": the time of day of a moment in the viewer's own time (24-hour); '' when none. */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  const date = readDate(value)
+  if (!date) return ''
   const two = (part: number) => String(part).padStart(2, '0')
-  const day = `${date.getDate()} ${shortMonthName(date.getMonth()).toUpperCase()} ${date.getFullYear()}`
-  return `${day}, ${two(date.getHours())}:${two(date.getMinutes())}`
+  return `${two(date.getHours())}:${two(date.getMinutes())}`
 }
 
 /** "SEP 2021": a month-and-year value (an academic or work entry's start or end); '' if none. */

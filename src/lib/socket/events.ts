@@ -15,6 +15,8 @@ export const SOCKET_EVENTS = {
   requestsChanged: 'requests changed',
   /** Not in the spec: a student's pathway was recommended, changed or had a step completed. */
   pathwayChanged: 'pathway changed',
+  /** Not in the spec (issue 29): a session of the receiver was booked, moved or cancelled. */
+  sessionsChanged: 'sessions changed',
   /** Not in the spec: the session behind the socket ended; the server disconnects it next. */
   sessionEnded: 'session ended',
 } as const
@@ -65,6 +67,17 @@ export interface PathwayChangedPayload {
   at: string
 }
 
+export interface SessionsChangedPayload {
+  sessionId: string
+  counsellorId: string
+  studentId: string
+  /** What happened to the session. */
+  change: 'booked' | 'rescheduled' | 'cancelled'
+  /** Which of the two people made the change. */
+  by: 'student' | 'counsellor'
+  at: string
+}
+
 /** Why the server ended a live session: its tokens were revoked, or the access token expired. */
 export type SessionEndReason = 'revoked' | 'expired'
 
@@ -91,6 +104,7 @@ export interface ServerToClientEvents {
   'notify read message': (payload: NotifyReadMessagePayload) => void
   'requests changed': (payload: RequestsChangedPayload) => void
   'pathway changed': (payload: PathwayChangedPayload) => void
+  'sessions changed': (payload: SessionsChangedPayload) => void
   'session ended': (payload: SessionEndedPayload) => void
 }
 

@@ -1,11 +1,14 @@
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
 
 import type { DashboardLearningData, DashboardStudentsData } from '@/api/dashboard/queries'
+import { sessionListQueryOptions, type Session } from '@/api/sessions/queries'
 import { Button } from '@/components/ui/button'
+import { SESSIONS_PAGE_SIZE_MAX } from '@/config/constants'
 import { cn } from '@/lib/cn'
-import { formatDate, formatMonthTitle } from '@/lib/format/dates'
+import { formatDate, formatMonthTitle, formatTime } from '@/lib/format/dates'
 
 import {
   canShift,
@@ -13,6 +16,8 @@ import {
   eventsByDay,
   monthGrid,
   eventCount,
+  localDayKey,
+  monthInstants,
   noActivityOn,
   shiftMonth,
   type Month,
@@ -43,11 +48,30 @@ export function plannerEvents(
   return events
 }
 
+/** The Catalyst's booked sessions as planner events, on their days where the viewer is (issue 29). */
+export function sessionEvents(sessions: readonly Session[] | undefined): PlannerEvent[] {
+  return (sessions ?? []).flatMap((session) => {
+    const day = localDayKey(session.start)
+    if (!day) return []
+    const { given_name, family_name } = session.student
+    return [
+      {
+        day,
+        kind: 'Session' as const,
+        title: [given_name, family_name].filter(Boolean).join(' ') || 'Unknown Name',
+        time: `${formatTime(session.start)}-${formatTime(session.end)}`,
+        start: session.start,
+      },
+    ]
+  })
+}
+
 /**
  * The schedule planner (spec part 1 sections 2 and 9): a month calendar, navigable 10 years back
  * and forward, marking the days with learning due dates, hub start and end dates and check-ins;
  * the chosen day (today at first) lists them, or says there is none ("No activity today", or
- * the day named).
+ * the day named). The Catalyst's booked sessions of the month shown join them (issue 29), each
+ * with its time where the viewer is, the student's name and a link to Sessions.
  */
 export function PlannerCard({
   learning,
@@ -63,7 +87,19 @@ export function PlannerCard({
     month: today.getUTCMonth(),
   })
   const [selected, setSelected] = useState(todayKey)
-  const byDay = eventsByDay(plannerEvents(learning.data, students.data))
+  // The month's booked sessions; a failed read leaves the planner as it was without them.
+  const sessions = useQuery(
+    sessionListQueryOptions({
+      scope: 'all',
+      status: 'booked',
+      ...monthInstants(month),
+      pageSize: SESSIONS_PAGE_SIZE_MAX,
+    }),
+  )
+  const byDay = eventsByDay([
+    ...plannerEvents(learning.data, students.data),
+    ...sessionEvents(sessions.data?.sessions),
+  ])
   const dayEvents = byDay.get(selected) ?? []
   const title = formatMonthTitle(month.year, month.month)
   const query = {
@@ -164,7 +200,16 @@ export function PlannerCard({
             {dayEvents.map((event, index) => (
               <li key={`${event.kind}-${index}`} className="flex gap-2">
                 <span className="shrink-0 font-medium">{event.kind}:</span>
-                <span className="min-w-0 break-words">{event.title}</span>
+                {event.kind === 'Session' ? (
+                  <Link
+                    to="/sessions"
+                    className="min-w-0 break-words text-primary underline-offset-4 hover:underline"
+                  >
+                    <span className="tabular-nums">{event.time}</span> {event.title}
+                  </Link>
+                ) : (
+                  <span className="min-w-0 break-words">{event.title}</span>
+                )}
               </li>
             ))}
           </ul>

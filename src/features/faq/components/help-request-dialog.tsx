@@ -7,14 +7,13 @@ import { useCreateSupportRequest } from '@/api/faq/queries'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
-  Dialog,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { Field } from '@/components/ui/field'
 import { FileField } from '@/components/ui/file-field'
 import { Textarea } from '@/components/ui/textarea'
@@ -35,23 +34,10 @@ export function HelpRequestDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  // Escape, the overlay and the close button wait while the request is on its way: its answer
-  // (or its failure, with the text and file kept) belongs in this modal.
-  const [busy, setBusy] = useState(false)
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent className="max-w-xl" closeDisabled={busy}>
-        {open ? (
-          <HelpRequestForm
-            onBusyChange={setBusy}
-            onDone={() => {
-              setBusy(false)
-              onOpenChange(false)
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} className="max-w-xl">
+      {(controls) => <HelpRequestForm {...controls} />}
+    </FormDialog>
   )
 }
 

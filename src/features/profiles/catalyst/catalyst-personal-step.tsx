@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
+import { useJudgeSavedValues } from '@/lib/form-feedback'
 import { toast } from '@/lib/toast'
 import { readableNumber } from '@/lib/countries/phone-number'
 
@@ -19,7 +20,6 @@ import { catalystPersonalChanges, catalystPersonalValuesOf } from '../catalyst-v
 import { usePendingPhoto } from '../components/pending-photo'
 import { IdentityFields } from '../components/identity-fields'
 import { ProfileFormActions } from '../components/profile-form-actions'
-import { useJudgeSavedValues } from '../components/form-feedback'
 
 export const NO_CHANGES = 'No changes to save'
 const BIO_MAX = 200

@@ -4,13 +4,13 @@ import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-for
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import { useJudgeSavedValues, useJudgeSeenAgain } from '@/lib/form-feedback'
 import { endMonthBounds, startMonthBounds } from '@/lib/format/month-bounds'
 
 import type { studentAcademicSchema, StudentAcademicValues } from '../student-entry-schemas'
 import { EntryCard, EntryListForm } from './entry-list'
 import { MonthField } from './month-field'
 import { useFadeRemoval } from './use-fade-removal'
-import { useJudgeSavedValues, useJudgeSeenAgain } from './form-feedback'
 
 const EMPTY_ENTRY = { level: '', start_date: '', end_date: '', major: '', college: '', score: '' }
 

@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { findCountryByName } from '@/lib/countries'
+import { useJudgeSavedValues } from '@/lib/form-feedback'
 import { toast } from '@/lib/toast'
 
 import { CURRENT_STATUSES } from '../student-messages'
@@ -18,7 +19,6 @@ import { personalChanges, personalValuesOf } from '../student-values'
 import { usePendingPhoto } from './pending-photo'
 import { IdentityFields } from './identity-fields'
 import { ProfileFormActions } from './profile-form-actions'
-import { useJudgeSavedValues } from './form-feedback'
 
 export const PERSONAL_SAVED = "Student's Personal Data Saved"
 export const NO_CHANGES = 'No changes to save'

@@ -4,6 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form'
 
 import { useUpdateStudentProfile } from '@/api/profile/mutations'
 import type { CurrentUser } from '@/api/profile/queries'
+import { useJudgeSavedValues, useJudgeSeenAgain } from '@/lib/form-feedback'
 import { toast } from '@/lib/toast'
 
 import { studentWorkSchema, type StudentWorkValues } from '../student-entry-schemas'
@@ -12,7 +13,6 @@ import { EntryListForm } from './entry-list'
 import { usePendingPhoto } from './pending-photo'
 import { useFadeRemoval } from './use-fade-removal'
 import { EMPTY_WORK_ENTRY, WorkEntry } from './work-entry'
-import { useJudgeSavedValues, useJudgeSeenAgain } from './form-feedback'
 
 export const WORK_SAVED = "Student's Work Experience Data Saved Successfully"
 

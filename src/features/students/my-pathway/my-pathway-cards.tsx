@@ -1,5 +1,5 @@
 import { Mail, Phone, Route as RouteIcon, Target } from 'lucide-react'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import type { AssignedCatalyst } from '@/api/connections/counselling-info'
 import type { StudentPathway } from '@/api/pathways/queries'
@@ -21,8 +21,14 @@ export function catalystName(catalyst: AssignedCatalyst): string {
   )
 }
 
-/** The student's Catalyst (spec part 2 sections 2 and 3). */
-export function CatalystCard({ catalyst }: { catalyst: AssignedCatalyst }) {
+/** The student's Catalyst (spec part 2 sections 2 and 3); `children` below (their sessions). */
+export function CatalystCard({
+  catalyst,
+  children,
+}: {
+  catalyst: AssignedCatalyst
+  children?: ReactNode
+}) {
   const name = catalystName(catalyst)
   return (
     <Card className="flex flex-col gap-3 p-4">
@@ -58,6 +64,7 @@ export function CatalystCard({ catalyst }: { catalyst: AssignedCatalyst }) {
           <time dateTime={catalyst.recommendedOn}>{formatDate(catalyst.recommendedOn)}</time>
         </p>
       ) : null}
+      {children}
     </Card>
   )
 }

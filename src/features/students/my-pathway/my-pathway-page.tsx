@@ -22,9 +22,16 @@ function Heading() {
 /**
  * My Pathway (spec part 2 sections 2, 3, 4 and 8): the student's Catalyst, their goals, the
  * pathway the Catalyst assigned with its modules, and the chat with the Catalyst beside them.
- * `chatPanel` is the chat feature's panel (the route brings the two together).
+ * `chatPanel` is the chat feature's panel and `sessionsPanel` the sessions feature's next session
+ * and Book a session, shown in the Catalyst card (the route brings them together).
  */
-export function MyPathwayPage({ chatPanel }: { chatPanel: ReactNode }) {
+export function MyPathwayPage({
+  chatPanel,
+  sessionsPanel,
+}: {
+  chatPanel: ReactNode
+  sessionsPanel?: ReactNode
+}) {
   const info = useQuery(counsellingInfoQueryOptions())
   const pathway = useQuery(myPathwayQueryOptions())
 
@@ -83,7 +90,7 @@ export function MyPathwayPage({ chatPanel }: { chatPanel: ReactNode }) {
     <div className="flex flex-col gap-6">
       <Heading />
       <div className="grid gap-4 lg:grid-cols-2">
-        <CatalystCard catalyst={info.data} />
+        <CatalystCard catalyst={info.data}>{sessionsPanel}</CatalystCard>
         <GoalsCard catalyst={info.data} />
       </div>
       {pathway.data ? (

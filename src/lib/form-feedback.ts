@@ -2,11 +2,11 @@ import { useCallback, useEffect } from 'react'
 import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 
 /**
- * When a profile form speaks (issue 28): a field's message appears once the person has left the
- * field or asked why Save is off, and goes the moment the value is valid. What the profile
- * already holds is judged as the form opens (saved data that breaks a rule says so); an empty
- * field is not, until it is left: editing one field no longer turns every empty one red, and a
- * message no longer stays under a field after a value is chosen.
+ * When a form speaks (issue 28: the profile forms, then the availability editor): a field's
+ * message appears once the person has left the field or asked why Save is off, and goes the moment
+ * the value is valid. What is already saved is judged as the form opens (saved data that breaks a
+ * rule says so); an empty field is not, until it is left: editing one field no longer turns every
+ * empty one red, and a message no longer stays under a field after a value is chosen.
  */
 
 const given = (value: unknown) =>

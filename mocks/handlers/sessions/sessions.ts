@@ -1,0 +1,294 @@
+import type { Role, Session, SlotList } from '@/api/generated/types.gen'
+import {
+  SESSION_BOOKING_WINDOW_MS,
+  SESSION_BOOKINGS_PER_WINDOW,
+  SESSION_CHANGE_CUTOFF_MS,
+  SESSION_RESCHEDULES_MAX,
+  SESSION_UPCOMING_MAX,
+} from '@/config/constants'
+
+import { db, type SessionRecord, type UserRecord } from '../../db'
+import { sendMail } from '../../services/mailbox'
+import { connectionBetween, findUser } from '../../services/relations'
+import { HttpError } from '../http'
+import { fullName } from '../shared/common'
+import type { PictureOf } from '../uploads/links'
+import {
+  availabilityRecordOf,
+  catalystHasNoHours,
+  catalystNotBookable,
+  defaultAvailability,
+  toAvailability,
+} from './availability'
+import { buildCalendar, calendarFileName } from './ics'
+import { hasSessionPlan } from './plan'
+import { freeSlots, horizonEnd, type Busy, type SlotRules } from './slots'
+
+/** Sessions between a student and their Catalyst (openapi.yaml "Sessions"): rules and views. */
+export const SESSION_MESSAGES = {
+  catalystNotFound: 'Catalyst not found.',
+  notConnected: 'You can book sessions only with your connected Catalyst.',
+  notASlot: 'This time is not open for booking. Please pick one of the free slots.',
+  notice: 'Sessions must be booked at least 12 hours ahead.',
+  horizon: (days: number) => `Sessions can be booked at most ${days} days ahead.`,
+  topic: 'Please say what you would like to talk about.',
+  taken: 'This time has just been booked. Please pick another slot.',
+  upcoming: `You already have ${SESSION_UPCOMING_MAX} upcoming sessions. You can book another once one of them is over, or cancel one.`,
+  daily: `You have booked ${SESSION_BOOKINGS_PER_WINDOW} sessions in the last 24 hours. Please try again later.`,
+  notFound: 'Session not found.',
+  notYours: 'You do not have permission to perform this action.',
+  reason: 'Please give a reason.',
+  noLongerConnected: 'You are no longer connected, so this session can only be cancelled.',
+  cutOff:
+    'Sessions can be changed up to 24 hours before they start. Please message the other person in chat.',
+  cancelled: 'This session has been cancelled.',
+  tooManyMoves: `This session has been moved ${SESSION_RESCHEDULES_MAX} times already. Please cancel it and book a new one instead.`,
+  sameTime: 'This session is already at that time.',
+  rangeTooLong: 'Ask for at most 31 days of slots at a time.',
+  rangeOrder: 'The end of the range must be after its start.',
+} as const
+
+/** The slot rules of a Catalyst: what they saved, or the defaults (no weekly hours). */
+export function rulesOf(catalyst: UserRecord): SlotRules & { meetingLink: string | null } {
+  const record = availabilityRecordOf(catalyst.id)
+  return record ? toAvailability(record) : defaultAvailability(catalyst)
+}
+
+/** The Catalyst's booked sessions, as busy times (one of them left out: the one being moved). */
+export function busyOf(counsellorId: string, except?: string): Busy[] {
+  return db.sessions
+    .lookup('counsellor', counsellorId)
+    .filter((session) => session.status === 'booked' && session.id !== except)
+    .map((session) => ({ start: Date.parse(session.start), end: Date.parse(session.end) }))
+}
+
+/** A session the caller is in: 404 for an unknown id, 403 for another pair's. */
+export function requireSessionOf(user: UserRecord, sessionId: string): SessionRecord {
+  const session = db.sessions.get(sessionId)
+  if (!session) throw new HttpError(404, SESSION_MESSAGES.notFound)
+  if (session.counsellorId !== user.id && session.studentId !== user.id)
+    throw new HttpError(403, SESSION_MESSAGES.notYours)
+  return session
+}
+
+export const changeDeadlineOf = (session: Pick<SessionRecord, 'start'>) =>
+  Date.parse(session.start) - SESSION_CHANGE_CUTOFF_MS
+
+/** Why the session cannot be changed now (409), or null: cancelled, or past the cut-off. */
+export function changeRefusal(session: SessionRecord, now: number): string | null {
+  if (session.status === 'cancelled') return SESSION_MESSAGES.cancelled
+  if (now >= changeDeadlineOf(session)) return SESSION_MESSAGES.cutOff
+  return null
+}
+
+/** Why the session cannot be moved now, or null (changeRefusal, then the pair, then the count). */
+export function moveRefusal(
+  session: SessionRecord,
+  now: number,
+): { status: number; message: string } | null {
+  const refusal = changeRefusal(session, now)
+  if (refusal) return { status: 409, message: refusal }
+  if (!connectionBetween(session.counsellorId, session.studentId))
+    return { status: 403, message: SESSION_MESSAGES.noLongerConnected }
+  if (session.rescheduleCount >= SESSION_RESCHEDULES_MAX)
+    return { status: 429, message: SESSION_MESSAGES.tooManyMoves }
+  return null
+}
+
+/**
+ * The booking limits of a student (429 with retryAt): at most 3 upcoming sessions (retryAt: when
+ * the earliest ends) and 10 bookings in 24 hours, cancelled ones included (retryAt: when the
+ * oldest of them leaves the window). Counted from the sessions, so refused bookings never count.
+ */
+export function checkBookingLimits(studentId: string, now: number): void {
+  const sessions = db.sessions.lookup('student', studentId)
+  const upcomingEnds = sessions
+    .filter((session) => session.status === 'booked' && Date.parse(session.end) > now)
+    .map((session) => Date.parse(session.end))
+    .sort((a, b) => a - b)
+  if (upcomingEnds.length >= SESSION_UPCOMING_MAX)
+    throw new HttpError(429, SESSION_MESSAGES.upcoming, {
+      retryAt: new Date(upcomingEnds[0]!).toISOString(),
+    })
+  const since = now - SESSION_BOOKING_WINDOW_MS
+  const recent = sessions
+    .map((session) => Date.parse(session.bookedAt))
+    .filter((at) => at > since)
+    .sort((a, b) => a - b)
+  if (recent.length >= SESSION_BOOKINGS_PER_WINDOW)
+    throw new HttpError(429, SESSION_MESSAGES.daily, {
+      retryAt: new Date(
+        recent[recent.length - SESSION_BOOKINGS_PER_WINDOW]! + SESSION_BOOKING_WINDOW_MS,
+      ).toISOString(),
+    })
+}
+
+export function toSessionView(
+  session: SessionRecord,
+  viewer: UserRecord,
+  pictureOf: PictureOf,
+  now: number = Date.now(),
+): Session {
+  const person = (id: string) => {
+    const user = findUser(id)
+    return {
+      id,
+      given_name: user?.firstName ?? '',
+      family_name: user?.lastName ?? null,
+      picture: user ? pictureOf(user) : null,
+    }
+  }
+  const catalyst = findUser(session.counsellorId)
+  const booked = session.status === 'booked'
+  const isParty = viewer.id === session.counsellorId || viewer.id === session.studentId
+  return {
+    id: session.id,
+    catalyst: person(session.counsellorId),
+    student: person(session.studentId),
+    start: session.start,
+    end: session.end,
+    timeZone: session.timeZone,
+    topic: session.topic,
+    status: session.status,
+    meetingLink: booked && catalyst ? rulesOf(catalyst).meetingLink : null,
+    bookedAt: session.bookedAt,
+    changeDeadline: new Date(changeDeadlineOf(session)).toISOString(),
+    canChange: isParty && changeRefusal(session, now) === null,
+    rescheduleCount: session.rescheduleCount,
+    reschedulesLeft: Math.max(0, SESSION_RESCHEDULES_MAX - session.rescheduleCount),
+    lastChange: session.lastChange ? { ...session.lastChange } : null,
+  }
+}
+
+/**
+ * A slot list of a Catalyst between `from` and `to`: empty, with the reason, when not bookable.
+ * `busy` are the sessions that block slots (the one being moved left out).
+ */
+export function slotListOf(
+  catalyst: UserRecord,
+  range: { from: number; to: number; now: number },
+  notBookable: string | null,
+  busy: readonly Busy[],
+): SlotList {
+  const rules = rulesOf(catalyst)
+  const reason =
+    notBookable ?? (rules.weeklyHours.length === 0 ? catalystHasNoHours(catalyst) : null)
+  return {
+    catalystId: catalyst.id,
+    timeZone: rules.timeZone,
+    sessionMinutes: rules.sessionMinutes,
+    from: new Date(range.from).toISOString(),
+    to: new Date(range.to).toISOString(),
+    bookableUntil: new Date(horizonEnd(rules, range.now)).toISOString(),
+    bookable: reason === null,
+    notBookableReason: reason,
+    slots: reason === null ? freeSlots(rules, busy, range) : [],
+  }
+}
+
+/** Why students cannot book this Catalyst now, in words for the student (null: they can). */
+export function studentNotBookable(catalyst: UserRecord): string | null {
+  return hasSessionPlan(catalyst.id) ? null : catalystNotBookable(catalyst)
+}
+
+/** The session's `.ics`, as downloaded and as attached to every e-mail about it. */
+export function calendarOf(session: SessionRecord): { name: string; text: string } {
+  const catalyst = findUser(session.counsellorId)
+  const student = findUser(session.studentId)
+  const catalystName = (catalyst && fullName(catalyst)) || 'Your Catalyst'
+  const studentName = (student && fullName(student)) || 'Student'
+  const change = session.lastChange
+  const cancelled = session.status === 'cancelled'
+  const text = buildCalendar({
+    sessionId: session.id,
+    start: session.start,
+    end: session.end,
+    stamp: change?.at ?? session.bookedAt,
+    sequence: session.sequence,
+    cancelled,
+    summary: `Catalyst session: ${catalystName} and ${studentName}`,
+    topic: session.topic,
+    meetingLink: !cancelled && catalyst ? rulesOf(catalyst).meetingLink : null,
+    organizer: { name: catalystName, email: catalyst?.email ?? 'catalyst@catalyst.app' },
+    attendee: { name: studentName, email: student?.email ?? 'student@catalyst.app' },
+    note: change
+      ? `${change.kind === 'cancelled' ? 'Cancelled' : 'Moved'}: ${change.reason}`
+      : null,
+  })
+  return { name: calendarFileName(session.start, session.timeZone), text }
+}
+
+/** A time as the recipient reads it: "1 Dec 2026, 10:00 (Asia/Kolkata)". */
+function whenFor(iso: string, timeZone: string): string {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso))
+  return `${text} (${timeZone})`
+}
+
+const SUBJECTS = {
+  booked: 'Session booked',
+  rescheduled: 'Session moved',
+  cancelled: 'Session cancelled',
+} as const
+
+/**
+ * E-mails both people of a session about its booking, move or cancellation, each with the
+ * session's `.ics` attached, times in the recipient's profile time zone (else the session's).
+ */
+export async function mailSessionChange(session: SessionRecord): Promise<void> {
+  const catalyst = findUser(session.counsellorId)
+  const student = findUser(session.studentId)
+  if (!catalyst || !student) return
+  const change = session.lastChange
+  const kind = change?.kind ?? 'booked'
+  const by: Role = change?.by ?? 'student'
+  const calendar = calendarOf(session)
+  const attachment = {
+    name: calendar.name,
+    contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+    content: calendar.text,
+  }
+  for (const [recipient, other] of [
+    [catalyst, student],
+    [student, catalyst],
+  ] as const) {
+    const zone = recipient.timeZone ?? session.timeZone
+    const when = whenFor(session.start, zone)
+    const actor =
+      (by === 'counsellor' ? catalyst : student).id === recipient.id
+        ? 'You'
+        : fullName(by === 'counsellor' ? catalyst : student)
+    const lines = [
+      `Hello ${recipient.firstName},`,
+      '',
+      kind === 'booked'
+        ? `${actor} booked a session between ${fullName(student)} and ${fullName(catalyst)}.`
+        : `${actor} ${kind === 'cancelled' ? 'cancelled' : 'moved'} the session with ${fullName(other)}.`,
+      '',
+      `When: ${when}`,
+      ...(change?.previousStart ? [`Was: ${whenFor(change.previousStart, zone)}`] : []),
+      `With: ${fullName(other)}`,
+      `Topic: ${session.topic}`,
+      ...(change ? [`Reason: ${change.reason}`] : []),
+      ...(kind !== 'cancelled' && rulesOf(catalyst).meetingLink
+        ? [`Meeting link: ${rulesOf(catalyst).meetingLink}`]
+        : []),
+      '',
+      `The calendar invitation is attached (${calendar.name}).`,
+    ]
+    await sendMail({
+      to: recipient.email.toLowerCase(),
+      subject: `${SUBJECTS[kind]}: ${when}`,
+      text: lines.join('\n'),
+      kind: 'session',
+      attachments: [attachment],
+    })
+  }
+}

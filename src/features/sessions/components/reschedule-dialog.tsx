@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+
+import {
+  rescheduleSlotsQueryOptions,
+  useRescheduleSession,
+  type Session,
+} from '@/api/sessions/queries'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import {
+  DialogClose,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { Field } from '@/components/ui/field'
+import { Textarea } from '@/components/ui/textarea'
+import type { Role } from '@/lib/roles'
+import { toast } from '@/lib/toast'
+
+import { rescheduleSessionSchema, SESSION_TEXT_MAX, type RescheduleSessionValues } from '../schemas'
+import { formatSessionTime, otherPerson, SESSIONS_MESSAGES } from '../session-rules'
+import { serverMessageOf, statusOf } from './server-error'
+import { NotBookable, SlotsSection, useSlotRange } from './slot-picker'
+
+interface ChangeDialogProps {
+  session: Session
+  /** Who is changing it. */
+  role: Role
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/**
+ * Reschedule (issue 29): another free slot of the Catalyst, with a reason the other person sees.
+ * A refusal (the cut-off, a slot taken, too many moves) shows in place; the reason stays typed.
+ */
+export function RescheduleDialog({ open, onOpenChange, ...props }: ChangeDialogProps) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} className="max-w-xl">
+      {(controls) => <RescheduleForm {...props} {...controls} />}
+    </FormDialog>
+  )
+}
+
+function RescheduleForm({
+  session,
+  role,
+  onBusyChange,
+  onDone,
+}: Omit<ChangeDialogProps, 'open' | 'onOpenChange'> & {
+  onBusyChange: (busy: boolean) => void
+  onDone: () => void
+}) {
+  const other = otherPerson(session, role)
+  const slotRange = useSlotRange()
+  const slots = useQuery(rescheduleSlotsQueryOptions(session.id, slotRange.range))
+  const move = useRescheduleSession()
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const errorId = useId()
+  const form = useForm<RescheduleSessionValues>({
+    resolver: zodResolver(rescheduleSessionSchema),
+    defaultValues: { start: '', reason: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal(null)
+    onBusyChange(true)
+    try {
+      await move.mutateAsync({ sessionId: session.id, ...values })
+      toast.success(SESSIONS_MESSAGES.rescheduled)
+      onDone()
+    } catch (error) {
+      setRefusal(serverMessageOf(error, SESSIONS_MESSAGES.changeFailed))
+      const status = statusOf(error)
+      if (status === 409 || status === 400) form.setValue('start', '')
+    } finally {
+      onBusyChange(false)
+    }
+  })
+
+  const notBookable = slots.data && !slots.data.bookable
+  // The slot list's zone is the Catalyst's; the student is told whose it is.
+  const catalystName = session.catalyst.given_name || 'Your Catalyst'
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Reschedule</DialogTitle>
+        <DialogDescription>
+          Now {formatSessionTime(session)}. Pick a new time and tell {other.given_name || 'them'}{' '}
+          why.
+        </DialogDescription>
+      </DialogHeader>
+      {notBookable ? (
+        <>
+          <NotBookable reason={slots.data.notBookableReason} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+          </DialogFooter>
+        </>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <Controller
+            control={form.control}
+            name="start"
+            render={({ field }) => (
+              <SlotsSection
+                query={slots}
+                catalystName={role === 'student' ? catalystName : null}
+                value={field.value}
+                onChange={(start) => {
+                  field.onChange(start)
+                  setRefusal(null)
+                }}
+                error={errors.start?.message}
+                errorId={errorId}
+                slotRange={slotRange}
+                disabled={isSubmitting}
+              />
+            )}
+          />
+          <Field
+            label="Reason"
+            required
+            error={errors.reason?.message}
+            description={`${other.given_name || 'The other person'} sees it with the new time.`}
+          >
+            <Textarea rows={2} maxLength={SESSION_TEXT_MAX} {...form.register('reason')} />
+          </Field>
+          {refusal ? <Alert variant="danger">{refusal}</Alert> : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isSubmitting}>
+                Keep the time
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={isSubmitting} loadingLabel="Moving">
+              Move session
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </>
+  )
+}
