@@ -9,6 +9,7 @@ import { api } from '../../testing/api'
 import { DAY } from '../../testing/fixtures'
 import { startMockBackend } from '../../testing/server'
 import { cancelSubscription } from '../billing/billing'
+import { SESSION_REFUSALS } from './availability'
 import { foldLine } from './ics'
 import { SESSION_MESSAGES } from './sessions'
 import {
@@ -160,6 +161,20 @@ describe('moving a session', () => {
     const target = (await moveSlots(student, session.id)).body.success.slots.at(-1)!
     expect((await move(student, session.id, target.start)).status).toBe(200)
     expect((await cancel(student, session.id)).status).toBe(200)
+  })
+
+  it('says why there are no slots in words for whoever asks', async () => {
+    const { me, student } = await pair()
+    const session = await sessionIn(me, student, 3 * DAY)
+    await db.availability.updateRecord(me.user.id, {
+      data(draft) {
+        draft.weeklyHours = []
+      },
+    })
+    const reasonFor = async (who: Person) =>
+      (await moveSlots(who, session.id)).body.success.notBookableReason
+    expect(await reasonFor(me)).toBe(SESSION_REFUSALS.noHours)
+    expect(await reasonFor(student)).toMatch(/has not set the hours they meet students yet\.$/)
   })
 })
 

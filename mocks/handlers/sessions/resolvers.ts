@@ -257,7 +257,13 @@ export function getRescheduleSlots(context: Context): Response {
   // Booked sessions stay movable when a plan ends: only the session's own state decides.
   const refusal = moveRefusal(session, range.now)
   return ok<SlotListEnvelope>({
-    success: slotListOf(catalyst, range, refusal?.message ?? null, busyOf(catalyst.id, session.id)),
+    success: slotListOf(
+      catalyst,
+      range,
+      refusal?.message ?? null,
+      busyOf(catalyst.id, session.id),
+      user.id === catalyst.id ? 'counsellor' : 'student',
+    ),
   })
 }
 

@@ -18,6 +18,7 @@ import {
   catalystHasNoHours,
   catalystNotBookable,
   defaultAvailability,
+  SESSION_REFUSALS,
   toAvailability,
 } from './availability'
 import { buildCalendar, calendarFileName } from './ics'
@@ -162,17 +163,19 @@ export function toSessionView(
 
 /**
  * A slot list of a Catalyst between `from` and `to`: empty, with the reason, when not bookable.
- * `busy` are the sessions that block slots (the one being moved left out).
+ * `busy` are the sessions that block slots (the one being moved left out). `viewer` is who reads
+ * the reason: the Catalyst moving a session is asked to add their hours, a student is told.
  */
 export function slotListOf(
   catalyst: UserRecord,
   range: { from: number; to: number; now: number },
   notBookable: string | null,
   busy: readonly Busy[],
+  viewer: Role = 'student',
 ): SlotList {
   const rules = rulesOf(catalyst)
-  const reason =
-    notBookable ?? (rules.weeklyHours.length === 0 ? catalystHasNoHours(catalyst) : null)
+  const noHours = viewer === 'counsellor' ? SESSION_REFUSALS.noHours : catalystHasNoHours(catalyst)
+  const reason = notBookable ?? (rules.weeklyHours.length === 0 ? noHours : null)
   return {
     catalystId: catalyst.id,
     timeZone: rules.timeZone,
