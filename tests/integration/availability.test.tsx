@@ -60,7 +60,7 @@ describe('the availability editor', () => {
     expect(screen.queryByText(/the end time must be after/)).toBeNull()
     setTime('Monday from (range 2)', '15:00')
     await waitFor(() => expect(screen.queryByText(/overlaps/)).toBeNull())
-    const addTuesday = screen.getByRole('button', { name: 'Add Tuesday hours' })
+    const addTuesday = screen.getByRole('button', { name: 'Add hours for Tuesday' })
     await user.click(addTuesday)
     expect(field('Tuesday from (range 3)')).toHaveValue('18:00')
     expect(addTuesday).toBeDisabled()

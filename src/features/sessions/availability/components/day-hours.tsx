@@ -143,11 +143,12 @@ export function DayHours({
               size="sm"
               className="self-start"
               disabled={disabled || full}
+              aria-label={`Add hours for ${label}`}
               aria-describedby={full ? fullId : undefined}
               onClick={add}
             >
               <Plus aria-hidden />
-              Add <span className="sr-only">{label} </span>hours
+              Add hours
             </Button>
             {full ? (
               <p id={fullId} className="text-xs text-muted-foreground">
