@@ -303,8 +303,9 @@ describe('the schedule planner', () => {
       Number(day.slice(5, 7)) -
       1 -
       now.getUTCMonth()
-    for (let step = 0; step < months; step++)
-      await user.click(within(planner).getByRole('button', { name: 'Next month' }))
+    // The planner's month controls come with its data (the card is busy until then).
+    const next = await within(planner).findByRole('button', { name: 'Next month' }, WAIT)
+    for (let step = 0; step < months; step++) await user.click(next)
     await user.click(
       await within(planner).findByRole(
         'button',
