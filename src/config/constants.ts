@@ -131,8 +131,12 @@ export const WEEKDAYS = [
   'saturday',
   'sunday',
 ] as const satisfies readonly Weekday[]
-/** The weekday of `Date.getUTCDay()`'s number (0 is Sunday). */
+/** The weekday of `Date.getDay()`'s or `getUTCDay()`'s number (0 is Sunday). */
 export const weekdayOfDayNumber = (dayNumber: number): Weekday => WEEKDAYS[(dayNumber + 6) % 7]!
+/** "Monday": a weekday as screens name it. */
+export const weekdayName = (day: Weekday): string => day.charAt(0).toUpperCase() + day.slice(1)
+/** "Mon": a weekday's name, short (a day heading, a calendar column). */
+export const weekdayShortName = (day: Weekday): string => weekdayName(day).slice(0, 3)
 /** The lengths a session may have, in minutes. */
 export const SESSION_LENGTHS = [30, 45, 60] as const
 /** Free minutes around each booked session: 0 to this, in steps of SESSION_BUFFER_STEP. */

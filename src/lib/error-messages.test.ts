@@ -4,6 +4,7 @@ import { ApiError } from '@/api/api-error'
 
 import {
   GENERIC_ERROR_MESSAGE,
+  httpStatusOf,
   NETWORK_ERROR_MESSAGE,
   rewriteBadRequestMessage,
   userMessageFor,
@@ -39,6 +40,34 @@ describe('userMessageFor', () => {
     expect(
       userMessageFor(new ApiError({ kind: 'network', status: null, message: 'offline' })),
     ).toBe(NETWORK_ERROR_MESSAGE)
+  })
+})
+
+describe('a screen’s own words for a failure', () => {
+  const own = 'The session could not be booked. Please try again.'
+
+  it('replace the generic text only: no answer and the server’s reasons still win', () => {
+    expect(userMessageFor(http(500), own)).toBe(own)
+    expect(userMessageFor(new Error('boom'), own)).toBe(own)
+    expect(
+      userMessageFor(new ApiError({ kind: 'network', status: null, message: 'offline' }), own),
+    ).toBe(NETWORK_ERROR_MESSAGE)
+    expect(userMessageFor(http(409, 'This time has just been booked.'), own)).toBe(
+      'This time has just been booked.',
+    )
+    expect(userMessageFor(http(400, 'User is already confirmed.'), own)).toBe(
+      'User is already verified',
+    )
+  })
+})
+
+describe('httpStatusOf', () => {
+  it('reads the status of an answer, null when none came', () => {
+    expect(httpStatusOf(http(409, 'Taken'))).toBe(409)
+    expect(
+      httpStatusOf(new ApiError({ kind: 'network', status: null, message: 'offline' })),
+    ).toBeNull()
+    expect(httpStatusOf(new Error('boom'))).toBeNull()
   })
 })
 

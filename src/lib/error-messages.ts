@@ -24,13 +24,22 @@ export function rewriteBadRequestMessage(message: string): string {
   return rule ? rule[1] : message
 }
 
-/** The text a person sees for a failed call: server message (rewritten for 400), else generic. */
-export function userMessageFor(error: unknown): string {
+/**
+ * The text a person sees for a failed call: the network message when no answer came, the
+ * server's message (rewritten for 400), else `fallback`: the generic text, or a screen's own
+ * words for a failure the server did not explain ("The session could not be booked...").
+ */
+export function userMessageFor(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
   // Part of the app itself could not be downloaded: as for a call, the network is the cause.
   if (isChunkLoadError(error)) return NETWORK_ERROR_MESSAGE
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE
+  if (!isApiError(error)) return fallback
   if (error.kind === 'network') return NETWORK_ERROR_MESSAGE
   const message = error.serverMessage
-  if (!message) return GENERIC_ERROR_MESSAGE
+  if (!message) return fallback
   return error.status === 400 ? rewriteBadRequestMessage(message) : message
+}
+
+/** The HTTP status of a failed call: null when no answer arrived or it was not a call. */
+export function httpStatusOf(error: unknown): number | null {
+  return isApiError(error) ? error.status : null
 }

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
+import { SESSIONS_MESSAGES } from '@/features/sessions/session-rules'
 import { db } from '@mocks/db'
 import { HOUR, sessionIn } from '@mocks/handlers/sessions/testing'
 import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { connectedStudentIds, findUserByEmail } from '@mocks/services/relations'
+import { injectFault } from '@mocks/testing/faults'
 
 import { withMockServer } from '../msw'
 import { renderRoute } from '../render-route'
@@ -130,6 +132,46 @@ describe('Sessions', () => {
     expect(
       within(article('Review of my statement of purpose draft')).getByRole('heading').textContent,
     ).not.toBe(before)
+  })
+
+  it('a call with no answer says so in its dialog, keeps what was typed, and goes through on a retry', async () => {
+    const { user } = await renderRoute('/sessions', { as: 'student' })
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming sessions' }, WAIT)
+
+    // Book: the server does not answer (spec part 1 section 8: the network message, in place).
+    injectFault('bookSession', 'network', { times: 1 })
+    await user.click(screen.getByRole('button', { name: 'Book a session' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Book a session' })
+    const slot = (await within(dialog).findAllByRole('radio', {}, WAIT)).at(-1)!
+    await user.click(slot)
+    await user.type(within(dialog).getByRole('textbox'), 'Gap year plans')
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(
+      await within(dialog).findByText('Network error or no response from server', {}, WAIT),
+    ).toBeVisible()
+    expect(within(dialog).queryByText(SESSIONS_MESSAGES.bookFailed)).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox')).toHaveValue('Gap year plans')
+    // No answer is no refusal: the chosen time stays chosen.
+    expect(slot).toBeChecked()
+
+    // Confirm again: booked, the dialog closes.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT)
+    expect(await within(upcoming).findByText('Gap year plans', {}, WAIT)).toBeVisible()
+
+    // Cancel: the same policy, the reason stays typed; Keep session leaves it booked.
+    injectFault('cancelSession', 'network', { times: 1 })
+    await user.click(within(article('Gap year plans')).getByRole('button', { name: 'Cancel' }))
+    const cancel = await screen.findByRole('dialog', { name: 'Cancel session' })
+    await user.type(within(cancel).getByRole('textbox'), 'A clash with my exams.')
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel session' }))
+    expect(
+      await within(cancel).findByText('Network error or no response from server', {}, WAIT),
+    ).toBeVisible()
+    expect(within(cancel).getByRole('textbox')).toHaveValue('A clash with my exams.')
+    await user.click(within(cancel).getByRole('button', { name: 'Keep session' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(within(article('Gap year plans')).queryByText('Cancelled')).not.toBeInTheDocument()
   })
 
   it('a Catalyst sees their students’ sessions and whether students can book them', async () => {

@@ -1,5 +1,10 @@
 import type { Session, Slot } from '@/api/sessions/queries'
-import { SESSION_CHANGE_CUTOFF_MS, SESSION_RESCHEDULES_MAX } from '@/config/constants'
+import {
+  SESSION_CHANGE_CUTOFF_MS,
+  SESSION_RESCHEDULES_MAX,
+  weekdayOfDayNumber,
+  weekdayShortName,
+} from '@/config/constants'
 import { formatDateTime, formatLocalDate, formatTime } from '@/lib/format/dates'
 import type { Role } from '@/lib/roles'
 
@@ -42,18 +47,20 @@ export function sessionMinutes(session: Pick<Session, 'start' | 'end'>): number 
   return Math.round((Date.parse(session.end) - Date.parse(session.start)) / 60_000)
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+/** "Tue": the weekday of an instant in the viewer's time (none for an invalid date). */
+const shortWeekdayOf = (date: Date) =>
+  Number.isNaN(date.getTime()) ? '' : weekdayShortName(weekdayOfDayNumber(date.getDay()))
 
 /** "Tue 1 DEC 2026": a day in the viewer's time. */
 export function formatDay(value: string | Date): string {
   const date = new Date(value)
-  return `${WEEKDAYS[date.getDay()] ?? ''} ${formatLocalDate(date)}`
+  return `${shortWeekdayOf(date)} ${formatLocalDate(date)}`
 }
 
 /** "Tue 1 DEC 2026, 10:00–10:45": a session's time in the viewer's zone. */
 export function formatSessionTime(session: Pick<Session, 'start' | 'end'>): string {
   const start = new Date(session.start)
-  return `${WEEKDAYS[start.getDay()] ?? ''} ${formatDateTime(start)}–${formatTime(session.end)}`
+  return `${shortWeekdayOf(start)} ${formatDateTime(start)}–${formatTime(session.end)}`
 }
 
 /** "Rescheduled by Priya: …", "Cancelled by you: …": the latest change, seen by `role`. */

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { DashboardLearningData, DashboardStudentsData } from '@/api/dashboard/queries'
 import { sessionListQueryOptions, type Session } from '@/api/sessions/queries'
 import { Button } from '@/components/ui/button'
-import { SESSIONS_PAGE_SIZE_MAX } from '@/config/constants'
+import { SESSIONS_PAGE_SIZE_MAX, WEEKDAYS, weekdayShortName } from '@/config/constants'
 import { cn } from '@/lib/cn'
 import { formatDate, formatMonthTitle, formatTime } from '@/lib/format/dates'
 
@@ -25,7 +25,8 @@ import {
 } from '../planner-rules'
 import { cardState, DashboardCard } from './dashboard-card'
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+/** The month grid's column heads, Monday first as the grid is laid out. */
+const WEEKDAY_HEADS = WEEKDAYS.map(weekdayShortName)
 
 /** The dashboard's dated items as planner events: due learnings, hub dates and check-ins. */
 export function plannerEvents(
@@ -146,7 +147,7 @@ export function PlannerCard({
       <table className="w-full table-fixed text-center text-xs" aria-label={title}>
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
+            {WEEKDAY_HEADS.map((day) => (
               <th key={day} scope="col" className="py-1 font-medium text-muted-foreground">
                 {day}
               </th>

@@ -6,8 +6,9 @@ import {
   SESSION_HORIZON_MAX_DAYS,
   SESSION_LENGTHS,
   SESSION_RANGES_PER_DAY,
+  weekdayName,
   weekdayOfDayNumber,
-  WEEKDAYS as WEEKDAYS_OF_WEEK,
+  WEEKDAYS,
 } from '@/config/constants'
 
 import type { AvailabilityFormValues } from './schemas'
@@ -36,20 +37,6 @@ export const rangeMessage = {
   overlap: (day: string, first: string, second: string) => `${day}: ${first} overlaps ${second}.`,
   tooMany: (day: string) => `${day}: at most ${SESSION_RANGES_PER_DAY} time ranges a day.`,
 }
-
-export const WEEKDAYS: ReadonlyArray<{ day: Weekday; label: string }> = [
-  { day: 'monday', label: 'Monday' },
-  { day: 'tuesday', label: 'Tuesday' },
-  { day: 'wednesday', label: 'Wednesday' },
-  { day: 'thursday', label: 'Thursday' },
-  { day: 'friday', label: 'Friday' },
-  { day: 'saturday', label: 'Saturday' },
-  { day: 'sunday', label: 'Sunday' },
-]
-
-export const WEEKDAY_IDS = WEEKDAYS_OF_WEEK
-
-export const weekdayLabel = (day: Weekday) => WEEKDAYS.find((entry) => entry.day === day)!.label
 
 /** The buffer's choices: 0 to 60 minutes in steps of 5. */
 export const BUFFER_CHOICES = Array.from(
@@ -86,7 +73,7 @@ export function rangeProblems(
   day: Weekday,
   ranges: readonly TimeRangeValues[],
 ): Array<{ message: string; range: number | null; field: 'start' | 'end' | null }> {
-  const label = weekdayLabel(day)
+  const label = weekdayName(day)
   const problems: Array<{ message: string; range: number | null; field: 'start' | 'end' | null }> =
     []
   if (ranges.length > SESSION_RANGES_PER_DAY)
@@ -125,7 +112,7 @@ export function rangeProblems(
 export function formValuesOf(availability: CatalystAvailability): AvailabilityFormValues {
   return {
     timeZone: availability.timeZone,
-    days: WEEKDAYS.map(({ day }) => {
+    days: WEEKDAYS.map((day) => {
       const ranges = availability.weeklyHours
         .filter((range) => range.day === day)
         .map((range) => ({ start: range.start, end: range.end === '24:00' ? '00:00' : range.end }))

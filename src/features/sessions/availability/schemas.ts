@@ -7,9 +7,10 @@ import {
   SESSION_HORIZON_MAX_DAYS,
   SESSION_LENGTHS,
   TIME_ZONES,
+  WEEKDAYS,
 } from '@/config/constants'
 
-import { AVAILABILITY_MESSAGES as M, rangeProblems, WEEKDAY_IDS } from './availability-rules'
+import { AVAILABILITY_MESSAGES as M, rangeProblems } from './availability-rules'
 
 /**
  * The availability editor (issue 29), mirroring the contract's CatalystAvailability and the
@@ -29,7 +30,7 @@ function isHttpAddress(value: string): boolean {
 
 const dayHours = z
   .object({
-    day: z.enum(WEEKDAY_IDS),
+    day: z.enum(WEEKDAYS),
     on: z.boolean(),
     ranges: z.array(z.object({ start: z.string(), end: z.string() })),
   })

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { catalystSlotsQueryOptions, useBookSession, type Session } from '@/api/sessions/queries'
@@ -13,14 +13,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormDialog } from '@/components/ui/form-dialog'
+import { FormDialog, type FormDialogControls } from '@/components/ui/form-dialog'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/lib/toast'
+import { useFormDialogSubmit } from '@/components/ui/use-form-dialog-submit'
 
 import { bookSessionSchema, SESSION_TEXT_MAX, type BookSessionValues } from '../schemas'
 import { SESSIONS_MESSAGES } from '../session-rules'
-import { serverMessageOf, statusOf } from './server-error'
 import { NotBookable, SlotsSection, useSlotRange } from './slot-picker'
 
 export interface BookSessionDialogProps {
@@ -40,7 +39,7 @@ export interface BookSessionDialogProps {
 export function BookSessionDialog({ open, onOpenChange, ...props }: BookSessionDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} className="max-w-xl">
-      {(controls) => <BookSessionForm {...props} {...controls} />}
+      {(controls) => <BookSessionForm {...props} controls={controls} />}
     </FormDialog>
   )
 }
@@ -49,40 +48,29 @@ function BookSessionForm({
   catalystId,
   catalystName,
   onBooked,
-  onBusyChange,
-  onDone,
-}: Omit<BookSessionDialogProps, 'open' | 'onOpenChange'> & {
-  onBusyChange: (busy: boolean) => void
-  onDone: () => void
-}) {
+  controls,
+}: Omit<BookSessionDialogProps, 'open' | 'onOpenChange'> & { controls: FormDialogControls }) {
   const slotRange = useSlotRange()
   const slots = useQuery(catalystSlotsQueryOptions(catalystId, slotRange.range))
   const book = useBookSession()
-  const [refusal, setRefusal] = useState<string | null>(null)
   const errorId = useId()
   const form = useForm<BookSessionValues>({
     resolver: zodResolver(bookSessionSchema),
     defaultValues: { start: '', topic: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
 
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null)
-    onBusyChange(true)
-    try {
-      const session = await book.mutateAsync({ catalystId, ...values })
-      toast.success(SESSIONS_MESSAGES.booked)
-      onBooked?.(session)
-      onDone()
-    } catch (error) {
-      setRefusal(serverMessageOf(error, SESSIONS_MESSAGES.bookFailed))
-      // The slot was taken or is no longer free: choose again (the mutation has read the slots
-      // again by now).
-      const status = statusOf(error)
-      if (status === 409 || status === 400) form.setValue('start', '')
-    } finally {
-      onBusyChange(false)
-    }
+  // The slot was taken or is no longer free: choose again (the mutation has read the slots
+  // again by now).
+  const chooseAgain = () => form.setValue('start', '')
+  const { onSubmit, refusal, clearRefusal, pending } = useFormDialogSubmit({
+    form,
+    controls,
+    send: (values) => book.mutateAsync({ catalystId, ...values }),
+    success: SESSIONS_MESSAGES.booked,
+    onSuccess: onBooked,
+    fallback: SESSIONS_MESSAGES.bookFailed,
+    onStatus: { 400: chooseAgain, 409: chooseAgain },
   })
 
   const notBookable = slots.data && !slots.data.bookable
@@ -106,7 +94,7 @@ function BookSessionForm({
           </DialogFooter>
         </>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <Controller
             control={form.control}
             name="start"
@@ -117,12 +105,12 @@ function BookSessionForm({
                 value={field.value}
                 onChange={(start) => {
                   field.onChange(start)
-                  setRefusal(null)
+                  clearRefusal()
                 }}
                 error={errors.start?.message}
                 errorId={errorId}
                 slotRange={slotRange}
-                disabled={isSubmitting}
+                disabled={pending}
               />
             )}
           />
@@ -137,11 +125,11 @@ function BookSessionForm({
           {refusal ? <Alert variant="danger">{refusal}</Alert> : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSubmitting}>
+              <Button type="button" variant="outline" disabled={pending}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" loading={isSubmitting} loadingLabel="Booking">
+            <Button type="submit" loading={pending} loadingLabel="Booking">
               Confirm
             </Button>
           </DialogFooter>

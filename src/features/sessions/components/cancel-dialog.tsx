@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useCancelSession, type Session } from '@/api/sessions/queries'
@@ -12,15 +11,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormDialog } from '@/components/ui/form-dialog'
+import { FormDialog, type FormDialogControls } from '@/components/ui/form-dialog'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
+import { useFormDialogSubmit } from '@/components/ui/use-form-dialog-submit'
 import type { Role } from '@/lib/roles'
-import { toast } from '@/lib/toast'
 
 import { cancelSessionSchema, SESSION_TEXT_MAX, type CancelSessionValues } from '../schemas'
 import { formatSessionTime, otherPerson, personName, SESSIONS_MESSAGES } from '../session-rules'
-import { serverMessageOf } from './server-error'
 
 interface CancelDialogProps {
   session: Session
@@ -36,7 +34,7 @@ interface CancelDialogProps {
 export function CancelSessionDialog({ session, role, open, onOpenChange }: CancelDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
-      {(controls) => <CancelForm session={session} role={role} {...controls} />}
+      {(controls) => <CancelForm session={session} role={role} controls={controls} />}
     </FormDialog>
   )
 }
@@ -44,34 +42,22 @@ export function CancelSessionDialog({ session, role, open, onOpenChange }: Cance
 function CancelForm({
   session,
   role,
-  onBusyChange,
-  onDone,
-}: Pick<CancelDialogProps, 'session' | 'role'> & {
-  onBusyChange: (busy: boolean) => void
-  onDone: () => void
-}) {
+  controls,
+}: Pick<CancelDialogProps, 'session' | 'role'> & { controls: FormDialogControls }) {
   const other = otherPerson(session, role)
   const cancel = useCancelSession()
-  const [refusal, setRefusal] = useState<string | null>(null)
   const form = useForm<CancelSessionValues>({
     resolver: zodResolver(cancelSessionSchema),
     defaultValues: { reason: '' },
   })
-  const { errors, isSubmitting } = form.formState
-
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null)
-    onBusyChange(true)
-    try {
-      await cancel.mutateAsync({ sessionId: session.id, ...values })
-      toast.success(SESSIONS_MESSAGES.cancelled)
-      onDone()
-    } catch (error) {
-      setRefusal(serverMessageOf(error, SESSIONS_MESSAGES.changeFailed))
-    } finally {
-      onBusyChange(false)
-    }
+  const { onSubmit, refusal, pending } = useFormDialogSubmit({
+    form,
+    controls,
+    send: (values) => cancel.mutateAsync({ sessionId: session.id, ...values }),
+    success: SESSIONS_MESSAGES.cancelled,
+    fallback: SESSIONS_MESSAGES.changeFailed,
   })
+  const { errors } = form.formState
 
   return (
     <>
@@ -82,7 +68,7 @@ function CancelForm({
           cancelled.
         </DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <Field
           label="Reason"
           required
@@ -94,11 +80,11 @@ function CancelForm({
         {refusal ? <Alert variant="danger">{refusal}</Alert> : null}
         <DialogFooter>
           <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={isSubmitting}>
+            <Button type="button" variant="outline" disabled={pending}>
               Keep session
             </Button>
           </DialogClose>
-          <Button type="submit" variant="danger" loading={isSubmitting} loadingLabel="Cancelling">
+          <Button type="submit" variant="danger" loading={pending} loadingLabel="Cancelling">
             Cancel session
           </Button>
         </DialogFooter>

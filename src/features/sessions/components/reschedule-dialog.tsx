@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import {
@@ -17,15 +17,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormDialog } from '@/components/ui/form-dialog'
+import { FormDialog, type FormDialogControls } from '@/components/ui/form-dialog'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
+import { useFormDialogSubmit } from '@/components/ui/use-form-dialog-submit'
 import type { Role } from '@/lib/roles'
-import { toast } from '@/lib/toast'
 
 import { rescheduleSessionSchema, SESSION_TEXT_MAX, type RescheduleSessionValues } from '../schemas'
 import { formatSessionTime, otherPerson, SESSIONS_MESSAGES } from '../session-rules'
-import { serverMessageOf, statusOf } from './server-error'
 import { NotBookable, SlotsSection, useSlotRange } from './slot-picker'
 
 interface ChangeDialogProps {
@@ -43,7 +42,7 @@ interface ChangeDialogProps {
 export function RescheduleDialog({ open, onOpenChange, ...props }: ChangeDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} className="max-w-xl">
-      {(controls) => <RescheduleForm {...props} {...controls} />}
+      {(controls) => <RescheduleForm {...props} controls={controls} />}
     </FormDialog>
   )
 }
@@ -51,38 +50,28 @@ export function RescheduleDialog({ open, onOpenChange, ...props }: ChangeDialogP
 function RescheduleForm({
   session,
   role,
-  onBusyChange,
-  onDone,
-}: Omit<ChangeDialogProps, 'open' | 'onOpenChange'> & {
-  onBusyChange: (busy: boolean) => void
-  onDone: () => void
-}) {
+  controls,
+}: Omit<ChangeDialogProps, 'open' | 'onOpenChange'> & { controls: FormDialogControls }) {
   const other = otherPerson(session, role)
   const slotRange = useSlotRange()
   const slots = useQuery(rescheduleSlotsQueryOptions(session.id, slotRange.range))
   const move = useRescheduleSession()
-  const [refusal, setRefusal] = useState<string | null>(null)
   const errorId = useId()
   const form = useForm<RescheduleSessionValues>({
     resolver: zodResolver(rescheduleSessionSchema),
     defaultValues: { start: '', reason: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
 
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null)
-    onBusyChange(true)
-    try {
-      await move.mutateAsync({ sessionId: session.id, ...values })
-      toast.success(SESSIONS_MESSAGES.rescheduled)
-      onDone()
-    } catch (error) {
-      setRefusal(serverMessageOf(error, SESSIONS_MESSAGES.changeFailed))
-      const status = statusOf(error)
-      if (status === 409 || status === 400) form.setValue('start', '')
-    } finally {
-      onBusyChange(false)
-    }
+  // The slot was taken or is no longer free: choose again from the slots read again.
+  const chooseAgain = () => form.setValue('start', '')
+  const { onSubmit, refusal, clearRefusal, pending } = useFormDialogSubmit({
+    form,
+    controls,
+    send: (values) => move.mutateAsync({ sessionId: session.id, ...values }),
+    success: SESSIONS_MESSAGES.rescheduled,
+    fallback: SESSIONS_MESSAGES.changeFailed,
+    onStatus: { 400: chooseAgain, 409: chooseAgain },
   })
 
   const notBookable = slots.data && !slots.data.bookable
@@ -107,7 +96,7 @@ function RescheduleForm({
           </DialogFooter>
         </>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <Controller
             control={form.control}
             name="start"
@@ -118,12 +107,12 @@ function RescheduleForm({
                 value={field.value}
                 onChange={(start) => {
                   field.onChange(start)
-                  setRefusal(null)
+                  clearRefusal()
                 }}
                 error={errors.start?.message}
                 errorId={errorId}
                 slotRange={slotRange}
-                disabled={isSubmitting}
+                disabled={pending}
               />
             )}
           />
@@ -138,11 +127,11 @@ function RescheduleForm({
           {refusal ? <Alert variant="danger">{refusal}</Alert> : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSubmitting}>
+              <Button type="button" variant="outline" disabled={pending}>
                 Keep the time
               </Button>
             </DialogClose>
-            <Button type="submit" loading={isSubmitting} loadingLabel="Moving">
+            <Button type="submit" loading={pending} loadingLabel="Moving">
               Move session
             </Button>
           </DialogFooter>

@@ -1,8 +1,9 @@
 import type { AvailabilityState } from '@/api/sessions/queries'
 import { Alert } from '@/components/ui/alert'
+import { weekdayShortName } from '@/config/constants'
 import { formatDate } from '@/lib/format/dates'
 
-import { AVAILABILITY_MESSAGES as M, upcomingHours, weekdayLabel } from '../availability-rules'
+import { AVAILABILITY_MESSAGES as M, upcomingHours } from '../availability-rules'
 
 /**
  * The line at the top of the editor (issue 29), from the server's answer: students can book, with
@@ -31,7 +32,7 @@ export function AvailabilityStatus({ state, now }: { state: AvailabilityState; n
             {days.map((day) => (
               <li key={day.date} className="flex flex-wrap gap-x-2">
                 <span className="font-medium">
-                  {weekdayLabel(day.day).slice(0, 3)} {formatDate(day.date)}
+                  {weekdayShortName(day.day)} {formatDate(day.date)}
                 </span>
                 <span>{day.ranges.join(', ')}</span>
               </li>

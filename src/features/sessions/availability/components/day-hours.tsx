@@ -11,10 +11,10 @@ import {
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
-import { SESSION_RANGES_PER_DAY } from '@/config/constants'
+import { SESSION_RANGES_PER_DAY, weekdayName, WEEKDAYS } from '@/config/constants'
 import { useJudgeSeenAgain } from '@/lib/form-feedback'
 
-import { DEFAULT_RANGE, nextRange, rangeMessage, WEEKDAYS } from '../availability-rules'
+import { DEFAULT_RANGE, nextRange, rangeMessage } from '../availability-rules'
 import type { AvailabilityFormValues } from '../schemas'
 
 /**
@@ -31,7 +31,7 @@ export function DayHours({
   disabled: boolean
 }) {
   const { control, register } = form
-  const { label } = WEEKDAYS[index]!
+  const label = weekdayName(WEEKDAYS[index]!)
   const on = useWatch({ control, name: `days.${index}.on` })
   const ranges = useFieldArray({ control, name: `days.${index}.ranges` })
   const judgeAgain = useJudgeSeenAgain(form)

@@ -3,9 +3,9 @@ import { useId } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
+import { WEEKDAYS } from '@/config/constants'
 import { useJudgeSeenAgain } from '@/lib/form-feedback'
 
-import { WEEKDAYS } from '../availability-rules'
 import type { AvailabilityFormValues } from '../schemas'
 import { DayHours } from './day-hours'
 
@@ -49,8 +49,8 @@ export function WeeklyHoursField({ form, disabled }: { form: Form; disabled: boo
         </Button>
       </div>
       <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
-        {WEEKDAYS.map((weekday, index) => (
-          <DayHours key={weekday.day} form={form} index={index} disabled={disabled} />
+        {WEEKDAYS.map((day, index) => (
+          <DayHours key={day} form={form} index={index} disabled={disabled} />
         ))}
       </ul>
     </section>
