@@ -9,8 +9,9 @@ import type { CollectionName, Db } from '../db'
  * writes the record, every open tab of both people learns of it.
  *
  * How to add a live event (openapi/socket-events.md, "Adding a live event"):
- * 1. the contract: its message in openapi/asyncapi/live-events.yaml, and its payload type in
- *    `LiveEventPayloads` (src/lib/socket/events.ts);
+ * 1. the contract: its message in openapi/asyncapi/live-events.yaml (with its channel entry and
+ *    operation in openapi/asyncapi.yaml), and its payload in `LiveEventPayloads`
+ *    (src/lib/socket/events.ts);
  * 2. the server: one entry here (the table, the recipients, the payload);
  * 3. the client: one entry in src/api/live-events.ts (the query keys it invalidates).
  * Both registries are typed over `LiveEventPayloads`, and mocks/socket/asyncapi.test.ts fails

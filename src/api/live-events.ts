@@ -16,10 +16,10 @@ import { studentKeys } from './students/queries'
  * payload narrows them where it can; without one (after a reconnection, when any number of events
  * may have been missed) the broad set is refetched.
  *
- * How to add a live event (openapi/socket-events.md, "Adding a live event"): its message in
- * openapi/asyncapi/live-events.yaml and its payload in `LiveEventPayloads`
- * (src/lib/socket/events.ts), one entry in the server's registry (mocks/socket/live-events.ts),
- * and one line here. Both registries are typed over `LiveEventPayloads`, and
+ * How to add a live event (openapi/socket-events.md, "Adding a live event"): the contract (its
+ * message in openapi/asyncapi/live-events.yaml, with its channel entry and operation in
+ * openapi/asyncapi.yaml, and its payload in `LiveEventPayloads`, src/lib/socket/events.ts), one
+ * entry in the server's registry (mocks/socket/live-events.ts), and one line here. Both registries are typed over `LiveEventPayloads`, and
  * mocks/socket/asyncapi.test.ts fails when they and the contract do not name the same events.
  */
 export const LIVE_INVALIDATIONS: {

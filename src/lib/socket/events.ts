@@ -124,9 +124,6 @@ export interface ServerToClientEvents extends LiveEventHandlers {
   'session ended': (payload: SessionEndedPayload) => void
 }
 
-export type ServerEvent = keyof ServerToClientEvents
-export type ServerPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0]
-
 /** Messages of the handshake refusal (connect_error). */
 export const SOCKET_AUTH_ERRORS = {
   missing: 'Authentication error: token missing',
