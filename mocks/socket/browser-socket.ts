@@ -3,7 +3,7 @@ import { liveSocketUrl, type LiveSocketTransports } from '@/lib/socket/socket-co
 import { callServer, serverLink } from '../serving/client'
 import { SOCKET_TOPIC, type SocketPush } from '../serving/operations'
 import { ensureMockSocketServer, type SocketBackend } from './mock-server'
-import type { SessionLink } from './socket-hub'
+import type { ConnectionLink } from './socket-hub'
 import { MockWebSocketTransport } from './transport'
 
 /**
@@ -11,9 +11,10 @@ import { MockWebSocketTransport } from './transport'
  * in-page Socket.IO server at the socket URL and the transport that reaches it. Loaded on demand,
  * so a visitor's first load carries none of it.
  *
- * In the demo build the page's server only frames and pings; its sessions live in the one
- * serving tab of the browser (mocks/serving), so a message sent in one tab is delivered to the
- * other tabs' sockets by the same server that stored it. Storybook keeps a hub in the page.
+ * In the demo build the page's server only frames and pings; the hub that knows its connections
+ * lives in the one serving tab of the browser (mocks/serving), so a message sent in one tab is
+ * delivered to the other tabs' sockets by the same server that stored it. Storybook keeps a hub
+ * in the page.
  */
 export function startBrowserSocket(): LiveSocketTransports {
   const link = serverLink()
@@ -32,14 +33,14 @@ export function dropLiveConnections(): Promise<number> {
 const HAND_OVER_WAIT_MS = 5000
 
 /**
- * The serving tab's hub, reached over the tab link. When another tab takes over serving, the
- * sessions are gone with the tab that held them: the events still on their way are answered by
+ * The serving tab's hub, reached over the tab link. When another tab takes over serving, the hub
+ * that knew the connections is gone with that tab: the events still on their way are answered by
  * the new server (the link sends them again), then the connections drop, as after a server
  * restart; the clients reconnect to the new server and fetch what they missed.
  */
 function remoteSocketBackend(): SocketBackend {
   const link = serverLink()
-  const open = new Map<string, SessionLink>()
+  const open = new Map<string, ConnectionLink>()
   const inFlight = new Set<Promise<unknown>>()
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work)

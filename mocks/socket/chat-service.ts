@@ -3,14 +3,11 @@ import {
   SOCKET_EVENTS,
   type NotifyReadMessagePayload,
   type ReceiveMessagePayload,
-  type PathwayChangedPayload,
-  type RequestsChangedPayload,
-  type SessionsChangedPayload,
   type SocketAck,
   type UserSk,
 } from '@/lib/socket/events'
 
-import type { ConnectionRecord, PathwayAssignmentRecord, SessionRecord, UserRecord } from '../db'
+import type { UserRecord } from '../db'
 import type { ChatEvent } from '../handlers/chat/chat-events'
 import {
   canChat,
@@ -97,27 +94,13 @@ export async function readMessages(me: UserRecord, payload: unknown): Promise<So
   return { success: true }
 }
 
-export type Delivery =
+/** A chat event for every open tab of one user (the hub delivers it to the user's room). */
+export type ChatDelivery =
   | { userId: string; event: typeof SOCKET_EVENTS.receiveMessage; payload: ReceiveMessagePayload }
   | {
       userId: string
       event: typeof SOCKET_EVENTS.notifyReadMessage
       payload: NotifyReadMessagePayload
-    }
-  | {
-      userId: string
-      event: typeof SOCKET_EVENTS.requestsChanged
-      payload: RequestsChangedPayload
-    }
-  | {
-      userId: string
-      event: typeof SOCKET_EVENTS.pathwayChanged
-      payload: PathwayChangedPayload
-    }
-  | {
-      userId: string
-      event: typeof SOCKET_EVENTS.sessionsChanged
-      payload: SessionsChangedPayload
     }
 
 const skOf = (user: UserRecord) => user.sk as UserSk
@@ -127,7 +110,7 @@ const skOf = (user: UserRecord) => user.sk as UserSk
  * message to the receiver (`in`) and the sender's other tabs (`out`, with receiverSk); a read to
  * the sender whose messages were read and to the reader's other tabs.
  */
-export function deliveriesOf(event: ChatEvent): Delivery[] {
+export function deliveriesOf(event: ChatEvent): ChatDelivery[] {
   if (event.type === 'message') {
     const { message } = event
     const sender = findUser(message.senderId)
@@ -162,62 +145,4 @@ export function deliveriesOf(event: ChatEvent): Delivery[] {
     { userId: event.senderId, event: SOCKET_EVENTS.notifyReadMessage, payload },
     { userId: event.readerId, event: SOCKET_EVENTS.notifyReadMessage, payload },
   ]
-}
-
-/**
- * A request made or decided (a `connections` record written), to both of its people: the
- * Catalyst, and the student once they have an account (`requests changed`, our design).
- */
-export function requestDeliveries(link: ConnectionRecord, at = new Date()): Delivery[] {
-  const payload: RequestsChangedPayload = {
-    requestId: link.id,
-    direction: link.direction,
-    status: link.status,
-    at: at.toISOString(),
-  }
-  return [link.counsellorId, link.studentId]
-    .filter((userId): userId is string => Boolean(userId))
-    .map((userId) => ({ userId, event: SOCKET_EVENTS.requestsChanged, payload }))
-}
-
-/**
- * A student's pathway recommended, changed or with a step completed (a `pathwayAssignments`
- * record written), to the student and their Catalyst (`pathway changed`, our design).
- */
-export function pathwayDeliveries(
-  assignment: PathwayAssignmentRecord,
-  at = new Date(),
-): Delivery[] {
-  const payload: PathwayChangedPayload = {
-    studentId: assignment.studentId,
-    counsellorId: assignment.counsellorId,
-    pathwayId: assignment.pathwayId,
-    at: at.toISOString(),
-  }
-  return [assignment.studentId, assignment.counsellorId].map((userId) => ({
-    userId,
-    event: SOCKET_EVENTS.pathwayChanged,
-    payload,
-  }))
-}
-
-/**
- * A session booked, moved or cancelled (a `sessions` record written), to both of its people
- * (`sessions changed`, our design): the record's latest change says what happened and who did it.
- */
-export function sessionDeliveries(session: SessionRecord): Delivery[] {
-  const change = session.lastChange
-  const payload: SessionsChangedPayload = {
-    sessionId: session.id,
-    counsellorId: session.counsellorId,
-    studentId: session.studentId,
-    change: change?.kind ?? 'booked',
-    by: change?.by === 'counsellor' ? 'counsellor' : 'student',
-    at: change?.at ?? session.bookedAt,
-  }
-  return [session.studentId, session.counsellorId].map((userId) => ({
-    userId,
-    event: SOCKET_EVENTS.sessionsChanged,
-    payload,
-  }))
 }

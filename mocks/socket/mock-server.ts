@@ -3,7 +3,7 @@ import { Server, type Client } from 'mock-socket'
 import { SOCKET_EVENTS, type SocketAck } from '@/lib/socket/events'
 
 import { newId } from '../services/ids'
-import { createSocketHub, type SessionLink } from './socket-hub'
+import { createSocketHub, type ConnectionLink } from './socket-hub'
 import {
   ackMessage,
   connectError,
@@ -28,18 +28,18 @@ import {
 export const PING_INTERVAL_MS = 25_000
 export const PING_TIMEOUT_MS = 20_000
 
-/** The server side of the connections: sessions, events and deliveries. */
+/** The server side of the connections: who they are, their events and deliveries. */
 export interface SocketBackend {
-  /** The handshake; `link` delivers to this connection, ends its session or drops it. */
+  /** The handshake; `link` delivers to this connection, ends it or drops it. */
   connect(
     connId: string,
     auth: unknown,
-    link: SessionLink,
+    link: ConnectionLink,
   ): Promise<{ ok: true } | { ok: false; message: string }>
-  /** An event of an open connection (`auth`: its handshake's, should the session be gone). */
+  /** An event of an open connection (`auth`: its handshake's, should the hub have lost it). */
   event(connId: string, event: unknown, payload: unknown, auth: unknown): Promise<SocketAck>
   close(connId: string): void
-  /** The user of a connection's session, when it can tell (a local hub). */
+  /** The user of a connection, when it can tell (a local hub). */
   userOf?(connId: string): string | undefined
 }
 

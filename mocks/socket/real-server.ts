@@ -16,7 +16,7 @@ import { createSocketHub } from './socket-hub'
  * A real Socket.IO server (the `socket.io` package, over real HTTP and WebSockets) implementing
  * the documented events (openapi/asyncapi.yaml) with the same rules as the mock server: both put
  * their connections in a socket hub (socket-hub.ts), which checks the handshake, answers the
- * events, delivers to each user's connections and ends a session when its token stops being
+ * events, delivers to each user's connections and ends a connection when its token stops being
  * valid. Tests only: it is the evidence that the app's socket client works against a real
  * server, so only the URL changes when the production backend arrives.
  */

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
-import { useLiveRequests } from '@/api/connections/live'
-import { useLivePathways } from '@/api/pathways/live'
-import { useLiveSessions } from '@/api/sessions/live'
 import { currentUserQueryOptions, type CurrentUser } from '@/api/profile/queries'
+import { useLiveInvalidation } from '@/api/use-live-invalidation'
 import { AppShell } from '@/components/layout/app-shell'
 import { optionalLazy } from '@/components/ui/optional-lazy'
 import { ChatProvider } from '@/features/chat/chat-context'
@@ -48,14 +46,9 @@ const ChatDock = optionalLazy(
   null,
 )
 
-/**
- * Requests, pathways and sessions changed elsewhere show at once (the live socket's `requests
- * changed`, `pathway changed` and `sessions changed`).
- */
-function LiveRequests() {
-  useLiveRequests()
-  useLivePathways()
-  useLiveSessions()
+/** What changed elsewhere shows at once: every live event refetches what it touches. */
+function LiveUpdates() {
+  useLiveInvalidation()
   return null
 }
 
@@ -86,7 +79,7 @@ export function SignedInLayout({
   return (
     // The live chat socket runs while a signed-in page is open (spec part 1 section 4).
     <LiveSocketProvider>
-      <LiveRequests />
+      <LiveUpdates />
       <ChatProvider>
         <AppShell
           user={user}

@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
-
 import type { SessionScope, SessionStatus } from '../generated/types.gen'
 
 /** A list of the caller's sessions (GET /sessions): scope, status, range and page. */
@@ -38,9 +36,4 @@ export const sessionKeys = {
   rescheduleSlots: (sessionId: string, range: SlotRange) =>
     [...sessionKeys.slots(), 'session', sessionId, range] as const,
   availability: () => [...sessionKeys.all, 'availability'] as const,
-}
-
-/** Everything a session change can touch: lists, slots, single sessions, the booking state. */
-export function refreshSessions(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: sessionKeys.all })
 }

@@ -3,6 +3,7 @@ import {
   queryOptions,
   useMutation,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query'
 
 import { isApiError } from '../api-error'
@@ -31,9 +32,18 @@ export type {
 /** The generated calls, loaded with the first one (src/api/sdk.ts). */
 const sdk = () => import('../sdk')
 
-import { refreshSessions, sessionKeys, type SessionListParams, type SlotRange } from './keys'
+import { refreshAfter } from '../live-events'
+import { sessionKeys, type SessionListParams, type SlotRange } from './keys'
 
-export { refreshSessions, sessionKeys, type SessionListParams, type SlotRange }
+export { sessionKeys, type SessionListParams, type SlotRange }
+
+/**
+ * After a booking, move or cancellation of one's own: what the live `sessions changed` refetches
+ * in the other tabs (src/api/live-events.ts), refetched in this one.
+ */
+export function refreshSessions(queryClient: QueryClient) {
+  return refreshAfter(queryClient, 'sessions changed')
+}
 
 /** GET /sessions: a page of the caller's sessions. */
 export const sessionListQueryOptions = (params: SessionListParams) =>

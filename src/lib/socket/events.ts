@@ -1,23 +1,24 @@
 /**
- * The live chat socket's events and payloads, as openapi/asyncapi.yaml describes them (prose in
+ * The live socket's events and payloads, as openapi/asyncapi.yaml describes them (prose in
  * openapi/socket-events.md; mocks/socket/asyncapi.test.ts keeps the two in step). Event
  * names are spelled as the spec spells them ("recieve message"). Both the client
- * (socket.io-client) and the mock Socket.IO server type themselves with these maps.
+ * (socket.io-client) and the mock Socket.IO servers type themselves with these maps.
+ *
+ * Two kinds of server events: the chat's own (spec part 1 section 7) and the end of the
+ * connection, handled one by one; and the live events (`LiveEventPayloads`, our design), which
+ * say that data changed, and which one registry per side turns into work: the server's
+ * (mocks/socket/live-events.ts) emits them from the db's changes, the client's
+ * (src/api/live-events.ts) refetches what they touch.
  */
 export type UserSk = `USER#${string}`
 
+/** The chat's events and the connection's end, as the code names them. */
 export const SOCKET_EVENTS = {
   sendMessage: 'send message',
   receiveMessage: 'recieve message',
   readMessage: 'read message',
   notifyReadMessage: 'notify read message',
-  /** Not in the spec (openapi/socket-events.md): a request was made or decided. */
-  requestsChanged: 'requests changed',
-  /** Not in the spec: a student's pathway was recommended, changed or had a step completed. */
-  pathwayChanged: 'pathway changed',
-  /** Not in the spec (issue 29): a session of the receiver was booked, moved or cancelled. */
-  sessionsChanged: 'sessions changed',
-  /** Not in the spec: the session behind the socket ended; the server disconnects it next. */
+  /** Not in the spec: the sign-in behind the socket ended; the server disconnects it next. */
   sessionEnded: 'session ended',
 } as const
 
@@ -52,6 +53,22 @@ export interface NotifyReadMessagePayload {
   readAt: string
 }
 
+/** Why the server ended a live connection: its tokens were revoked, or the access token expired. */
+export type SessionEndReason = 'revoked' | 'expired'
+
+export interface SessionEndedPayload {
+  reason: SessionEndReason
+  /** What the client shows (SESSION_ENDED_MESSAGES). */
+  message: string
+}
+
+/** The words of `session ended` (our design), shown by the client as they come. */
+export const SESSION_ENDED_MESSAGES: Record<SessionEndReason, string> = {
+  revoked: 'Your session has ended (signed out or password changed), so live chat has stopped.',
+  expired:
+    'Your session has expired, so live chat has stopped. It comes back when your session is renewed.',
+}
+
 export interface RequestsChangedPayload {
   requestId: string
   direction: 'invite' | 'request'
@@ -78,33 +95,32 @@ export interface SessionsChangedPayload {
   at: string
 }
 
-/** Why the server ended a live session: its tokens were revoked, or the access token expired. */
-export type SessionEndReason = 'revoked' | 'expired'
-
-export interface SessionEndedPayload {
-  reason: SessionEndReason
-  /** What the client shows (SESSION_ENDED_MESSAGES). */
-  message: string
+/**
+ * The live events (our design, tagged `live event` in openapi/asyncapi.yaml), by their wire
+ * name: data of the receiver changed elsewhere. Both registries are typed over this map, so an
+ * event added here and missing from either one does not compile.
+ */
+export interface LiveEventPayloads {
+  /** A request of the receiver was made or decided. */
+  'requests changed': RequestsChangedPayload
+  /** A student's pathway was recommended, changed or had a step completed. */
+  'pathway changed': PathwayChangedPayload
+  /** A session of the receiver was booked, moved or cancelled (issue 29). */
+  'sessions changed': SessionsChangedPayload
 }
 
-/** The words of `session ended` (our design), shown by the client as they come. */
-export const SESSION_ENDED_MESSAGES: Record<SessionEndReason, string> = {
-  revoked: 'Your session has ended (signed out or password changed), so live chat has stopped.',
-  expired:
-    'Your session has expired, so live chat has stopped. It comes back when your session is renewed.',
-}
+export type LiveEvent = keyof LiveEventPayloads
 
 export interface ClientToServerEvents {
   'send message': (payload: SendMessagePayload, ack?: (res: SocketAck) => void) => void
   'read message': (payload: ReadMessagePayload, ack?: (res: SocketAck) => void) => void
 }
 
-export interface ServerToClientEvents {
+type LiveEventHandlers = { [E in LiveEvent]: (payload: LiveEventPayloads[E]) => void }
+
+export interface ServerToClientEvents extends LiveEventHandlers {
   'recieve message': (payload: ReceiveMessagePayload) => void
   'notify read message': (payload: NotifyReadMessagePayload) => void
-  'requests changed': (payload: RequestsChangedPayload) => void
-  'pathway changed': (payload: PathwayChangedPayload) => void
-  'sessions changed': (payload: SessionsChangedPayload) => void
   'session ended': (payload: SessionEndedPayload) => void
 }
 

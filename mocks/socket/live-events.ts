@@ -1,0 +1,78 @@
+import type { LiveEvent, LiveEventPayloads } from '@/lib/socket/events'
+
+import type { CollectionName, Db } from '../db'
+
+/**
+ * The server's registry of live events (openapi/asyncapi.yaml, messages tagged `live event`):
+ * for each, the table it follows and, for a record written there, whose rooms hear it and what
+ * they hear. The socket hub (socket-hub.ts) subscribes to every entry alike, so whichever call
+ * writes the record, every open tab of both people learns of it.
+ *
+ * How to add a live event (openapi/socket-events.md, "Adding a live event"):
+ * 1. the contract: its message in openapi/asyncapi/live-events.yaml (with its channel entry and
+ *    operation in openapi/asyncapi.yaml), and its payload in `LiveEventPayloads`
+ *    (src/lib/socket/events.ts);
+ * 2. the server: one entry here (the table, the recipients, the payload);
+ * 3. the client: one entry in src/api/live-events.ts (the query keys it invalidates).
+ * Both registries are typed over `LiveEventPayloads`, and mocks/socket/asyncapi.test.ts fails
+ * when the contract and the registries do not name the same events.
+ */
+type RecordOf<T extends CollectionName> = ReturnType<Db[T]['all']>[number]
+
+export interface LiveEventDelivery<E extends LiveEvent> {
+  /** The users whose rooms hear it; a missing one (a student without an account yet) is skipped. */
+  to: ReadonlyArray<string | null>
+  payload: LiveEventPayloads[E]
+}
+
+export interface LiveEventSource<E extends LiveEvent> {
+  table: CollectionName
+  /** What a record written in `table` raises. */
+  deliveryOf(record: object): LiveEventDelivery<E>
+}
+
+/** An entry: the table and what a record written there raises, typed by the table's records. */
+function follow<T extends CollectionName, E extends LiveEvent>(
+  table: T,
+  deliveryOf: (record: RecordOf<T>) => LiveEventDelivery<E>,
+): LiveEventSource<E> {
+  // The hub hands over what the table's change feed carries: a record of that table.
+  return { table, deliveryOf: (record) => deliveryOf(record as RecordOf<T>) }
+}
+
+const now = () => new Date().toISOString()
+
+export const LIVE_EVENT_SOURCES: { [E in LiveEvent]: LiveEventSource<E> } = {
+  // A request made or decided (an invitation sent, a student's request, an acceptance, a
+  // rejection, a drop): to the Catalyst, and to the student once they have an account.
+  'requests changed': follow('connections', (link) => ({
+    to: [link.counsellorId, link.studentId],
+    payload: { requestId: link.id, direction: link.direction, status: link.status, at: now() },
+  })),
+  // A pathway recommended, changed or with a step completed: to the student and their Catalyst.
+  'pathway changed': follow('pathwayAssignments', (assignment) => ({
+    to: [assignment.studentId, assignment.counsellorId],
+    payload: {
+      studentId: assignment.studentId,
+      counsellorId: assignment.counsellorId,
+      pathwayId: assignment.pathwayId,
+      at: now(),
+    },
+  })),
+  // A session booked, moved or cancelled, to both of its people: the record's latest change
+  // says what happened and who did it.
+  'sessions changed': follow('sessions', (session) => ({
+    to: [session.studentId, session.counsellorId],
+    payload: {
+      sessionId: session.id,
+      counsellorId: session.counsellorId,
+      studentId: session.studentId,
+      change: session.lastChange?.kind ?? 'booked',
+      by: session.lastChange?.by === 'counsellor' ? 'counsellor' : 'student',
+      at: session.lastChange?.at ?? session.bookedAt,
+    },
+  })),
+}
+
+/** The registry's events, in its order. */
+export const LIVE_EVENTS = Object.keys(LIVE_EVENT_SOURCES) as LiveEvent[]
