@@ -113,7 +113,7 @@ export function setFaultContract(yaml: string): void {
  */
 export async function loadFaultContract(): Promise<void> {
   if (operations) return
-  const { default: yaml } = await import('../openapi/openapi.yaml?raw')
+  const { default: yaml } = await import('../openapi/bundled/openapi.yaml?raw')
   setFaultContract(yaml)
 }
 

@@ -1,11 +1,13 @@
 // Fails when the committed generated code differs from what the contract and routes produce:
-// src/api/generated and src/api/response-validators.gen.ts (from openapi/openapi.yaml) and
+// the contract's bundle openapi/bundled/openapi.yaml, src/api/generated and
+// src/api/response-validators.gen.ts (from openapi/openapi.yaml and the files it $refs) and
 // src/routeTree.gen.ts (from src/routes), and the heatmap's world map (from world-atlas).
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
+import { bundledContractSource } from './bundle-openapi.mjs'
 import { generateRouteTree } from './generate-routes.mjs'
 import { responseValidatorsSource } from './generate-response-validators.mjs'
 
@@ -35,14 +37,21 @@ function compareDirs(expectedDir, actualDir, label) {
 }
 
 try {
+  // The client is generated from a fresh bundle, so it is checked against the contract's files.
+  const contract = bundledContractSource()
+  if (contract !== readFileSync(join(root, 'openapi/bundled/openapi.yaml'), 'utf8'))
+    problems.push('openapi/bundled/openapi.yaml is stale: run npm run generate')
+  const contractOut = join(tmp, 'openapi.yaml')
+  writeFileSync(contractOut, contract)
+
   const clientOut = join(tmp, 'generated')
   execFileSync('openapi-ts', [], {
-    env: { ...process.env, OPENAPI_OUTPUT: clientOut },
+    env: { ...process.env, OPENAPI_INPUT: contractOut, OPENAPI_OUTPUT: clientOut },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   compareDirs(clientOut, join(root, 'src/api/generated'), 'src/api/generated')
   const validators = responseValidatorsSource(
-    undefined,
+    contract,
     readFileSync(join(clientOut, 'zod.gen.ts'), 'utf8'),
   )
   if (validators !== readFileSync(join(root, 'src/api/response-validators.gen.ts'), 'utf8'))
@@ -70,4 +79,4 @@ if (problems.length) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log('Generated client, route tree and world map are up to date.')
+console.log('Contract bundle, generated client, route tree and world map are up to date.')

@@ -1,5 +1,6 @@
-// Writes src/api/response-validators.gen.ts: for every operation of openapi/openapi.yaml, its
-// "METHOD /path" (as the generated SDK sends it) mapped to the generated zod schema of its answer.
+// Writes src/api/response-validators.gen.ts: for every operation of openapi/openapi.yaml (read
+// from its bundle, openapi/bundled/openapi.yaml), its "METHOD /path" (as the generated SDK sends
+// it) mapped to the generated zod schema of its answer.
 // The SDK is generated without validators so that zod stays out of the production bundle; the
 // API client loads this table lazily, in development and tests only, to check every answer
 // against the contract.
@@ -19,7 +20,7 @@ const pascal = (id) => id.charAt(0).toUpperCase() + id.slice(1)
 
 /** The file's text, from the contract and the generated zod schemas. */
 export function responseValidatorsSource(
-  contract = readFileSync(join(root, 'openapi/openapi.yaml'), 'utf8'),
+  contract = readFileSync(join(root, 'openapi/bundled/openapi.yaml'), 'utf8'),
   zodSource = readFileSync(join(root, 'src/api/generated/zod.gen.ts'), 'utf8'),
 ) {
   const exported = new Set([...zodSource.matchAll(/^export const (z\w+) =/gm)].map((m) => m[1]))

@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
 
-import spec from '../../openapi/openapi.yaml?raw'
+import spec from '../../openapi/bundled/openapi.yaml?raw'
 
 /**
  * Test-only: the contract (openapi/openapi.yaml) parsed, with an ajv validator for any answer of

@@ -1,6 +1,6 @@
 import { onTestFinished } from 'vitest'
 
-import contract from '../../openapi/openapi.yaml?raw'
+import contract from '../../openapi/bundled/openapi.yaml?raw'
 import {
   addFault,
   clearFaults,

@@ -4,7 +4,7 @@ import type { Role } from '@/api/generated/types.gen'
 
 import { operations, type OperationInfo } from '@mocks/testing/contract'
 
-import spec from '../../openapi/openapi.yaml?raw'
+import spec from '../../openapi/bundled/openapi.yaml?raw'
 
 /**
  * The authorization the contract promises, read from openapi/openapi.yaml: `security`, `x-roles`,

@@ -16,7 +16,7 @@ import {
   UPLOADS_PER_WINDOW,
 } from '@/config/constants'
 
-import spec from '../../openapi/openapi.yaml?raw'
+import spec from '../../openapi/bundled/openapi.yaml?raw'
 
 /**
  * The limits the contract writes down ("Limits": `x-rate-limit`, the profile lists' `maxItems`,

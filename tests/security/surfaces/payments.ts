@@ -1,0 +1,34 @@
+import { expect } from '@playwright/test'
+
+import { joinedPayloads } from '../xss-payloads'
+import { signIn, patchMockDb, expectShownIn, type XssSurface } from './helpers'
+
+/**
+ * The payment result.
+ */
+export const paymentSurfaces: readonly XssSurface[] = [
+  {
+    name: 'Payment result: payment id and payment method (plan names, prices and features are constants)',
+    kind: 'text',
+    plant:
+      "catalystMocks.patch('checkouts', { tier: 'prime', payment_status: 3 }, { sessionId, paymentId, paymentMethod }) (the demo Catalyst's subscription)",
+    look: 'the result modal on /pricing?session_id= after returning from checkout',
+    async exercise(page, payloads) {
+      await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
+      const value = joinedPayloads(payloads)
+      const sessionId = 'cs_test_xss_surface'
+      expect(
+        await patchMockDb(
+          page,
+          'checkouts',
+          { tier: 'prime', payment_status: 3 },
+          { sessionId, paymentId: value, paymentMethod: value },
+        ),
+      ).toBe(1)
+      await page.goto(`/pricing?session_id=${sessionId}`)
+      const dialog = page.getByRole('dialog', { name: 'Payment Successful' })
+      await expect(dialog).toBeVisible({ timeout: 15_000 })
+      await expectShownIn(dialog, payloads, 'the payment result')
+    },
+  },
+]
