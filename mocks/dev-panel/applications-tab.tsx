@@ -1,5 +1,7 @@
 import { useState } from 'react'
 
+import { applicationStatusName } from '@/config/status-codes'
+
 import { callServer } from '../serving/client'
 import type { OpResult } from '../serving/operations'
 import { usePoll } from './use-poll'
@@ -22,7 +24,7 @@ export function ApplicationsTab() {
     const result = await callServer('decideApplication', item.id, accept)
     setMessage(
       result.ok
-        ? `${accept ? 'Accepted' : 'Rejected'}: ${item.who}, ${item.hub}. The app shows it on its next read.`
+        ? `${applicationStatusName(result.application.status)}: ${item.who}, ${item.hub}. The app shows it on its next read.`
         : result.reason,
     )
   }

@@ -10,7 +10,13 @@ import { db } from '../db'
 import { api } from '../testing/api'
 import { createUser, DAY, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
-import { activeSubscriptionOf, cancelSubscription, changePlan, invoicesOf } from './billing/billing'
+import {
+  activeSubscriptionOf,
+  cancelSubscription,
+  changePlan,
+  invoicesOf,
+  PAYMENT_STATUS,
+} from './billing/billing'
 import { NOT_YOUR_SESSION, PRICE_NOT_FOR_PLAN, SESSION_NOT_FOUND, UNKNOWN_PRICE } from './payment'
 
 startMockBackend()
@@ -34,11 +40,15 @@ async function confirmCard(clientSecret: string | null, cardNumber: string) {
 
 describe('payments', () => {
   it.each([
-    ['4000 0000 0000 0002', { status: 'open', payment_status: 1 }],
-    ['4000 0025 0000 3155', { status: 'complete', payment_status: 6 }],
+    ['4000 0000 0000 0002', { status: 'open', payment_status: PAYMENT_STATUS.incomplete }],
+    ['4000 0025 0000 3155', { status: 'complete', payment_status: PAYMENT_STATUS.unpaid }],
     [
       '5555 5555 5555 4444',
-      { status: 'complete', payment_status: 3, paymentMethod: 'mastercard **** 4444' },
+      {
+        status: 'complete',
+        payment_status: PAYMENT_STATUS.active,
+        paymentMethod: 'mastercard **** 4444',
+      },
     ],
   ])('settles a session paid with %s as the test card says', async (card, expected) => {
     const { token } = await catalyst()
@@ -155,7 +165,7 @@ describe('payments', () => {
     })
     expect(unpaid.body.success).toMatchObject({
       status: 'open',
-      payment_status: 1,
+      payment_status: PAYMENT_STATUS.incomplete,
       paymentId: null,
     })
 
@@ -174,7 +184,7 @@ describe('payments', () => {
     expect(status.status).toBe(200)
     expect(status.body.success).toMatchObject({
       status: 'complete',
-      payment_status: 3,
+      payment_status: PAYMENT_STATUS.active,
       planName: 'Elite Access',
       email: user.email,
       amount: 3500,
@@ -240,7 +250,7 @@ describe('payments', () => {
     })
     expect(stale.body.success).toMatchObject({
       status: 'expired',
-      payment_status: 0,
+      payment_status: PAYMENT_STATUS.unknown,
       paymentId: null,
     })
     expect(
@@ -262,8 +272,8 @@ describe('payments', () => {
     await changePlan(user.id, 'elite', 'year')
     expect(activeSubscriptionOf(user.id)).toMatchObject({ tier: 'elite', amount: 3500 })
     expect(invoicesOf(user.id).map((invoice) => [invoice.tier, invoice.payment_status])).toEqual([
-      ['elite', 3],
-      ['basic', 5],
+      ['elite', PAYMENT_STATUS.active],
+      ['basic', PAYMENT_STATUS.canceled],
     ])
     await cancelSubscription(user.id)
     expect(activeSubscriptionOf(user.id)).toBeUndefined()

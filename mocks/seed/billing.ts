@@ -1,18 +1,46 @@
+import type { BillingInterval, PlanTier } from '@/api/generated/types.gen'
+import { planByTier } from '@/config/plans'
+import { PAYMENT_STATUS } from '@/config/status-codes'
+
 import type { CheckoutRecord, SupportRequestRecord, UserRecord } from '../db'
 import { DAY, HOUR, MINUTE, type SeedContext } from './faker'
 
-const prices = {
-  basic: { month: 100, year: 1100 },
-  prime: { month: 200, year: 2200 },
-  elite: { month: 500, year: 3500 },
-} as const
+export interface ActivePlanSpec {
+  userId: string
+  tier: PlanTier
+  interval: BillingInterval
+  sessionId: string
+  paymentId: string
+  paymentMethod: string
+  createdAt: string
+  completedAt: string
+}
 
-type Tier = keyof typeof prices
+/**
+ * A Catalyst's active plan as the card provider records it: a checkout complete and paid
+ * (payment status active) at the plan's price. The one shape of "a Catalyst with an active
+ * plan", for the seed and, with fresh ids, for tests (mocks/testing/factories.ts).
+ */
+export function activePlanCheckout(spec: ActivePlanSpec): CheckoutRecord {
+  return {
+    sessionId: spec.sessionId,
+    userId: spec.userId,
+    tier: spec.tier,
+    interval: spec.interval,
+    amount: planByTier(spec.tier).prices[spec.interval],
+    status: 'complete',
+    payment_status: PAYMENT_STATUS.active,
+    paymentId: spec.paymentId,
+    paymentMethod: spec.paymentMethod,
+    createdAt: spec.createdAt,
+    completedAt: spec.completedAt,
+  }
+}
 
 interface CheckoutSpec {
   user: UserRecord
-  tier: Tier
-  interval: 'month' | 'year'
+  tier: PlanTier
+  interval: BillingInterval
   state: 'active' | 'open' | 'expired'
   createdAgoMs: number
 }
@@ -20,19 +48,32 @@ interface CheckoutSpec {
 /** A checkout session: paid and active, still open, or expired without payment. */
 export function makeCheckout(ctx: SeedContext, spec: CheckoutSpec): CheckoutRecord {
   const createdMs = ctx.nowMs - spec.createdAgoMs
-  const paid = spec.state === 'active'
+  const createdAt = new Date(createdMs).toISOString()
+  const sessionId = `cs_test_${ctx.alphanumeric(24)}`
+  // The draws from the seed's sequence stay in the same order: the same records every time.
+  if (spec.state === 'active')
+    return activePlanCheckout({
+      userId: spec.user.id,
+      tier: spec.tier,
+      interval: spec.interval,
+      sessionId,
+      paymentId: `pi_${ctx.alphanumeric(24)}`,
+      paymentMethod: `Visa \u2022\u2022\u2022\u2022 ${ctx.digits(4, false)}`,
+      createdAt,
+      completedAt: new Date(createdMs + ctx.int(1, 6) * MINUTE).toISOString(),
+    })
   return {
-    sessionId: `cs_test_${ctx.alphanumeric(24)}`,
+    sessionId,
     userId: spec.user.id,
     tier: spec.tier,
     interval: spec.interval,
-    amount: prices[spec.tier][spec.interval],
-    status: spec.state === 'active' ? 'complete' : spec.state,
-    payment_status: paid ? 3 : spec.state === 'open' ? 1 : 5,
-    paymentId: paid ? `pi_${ctx.alphanumeric(24)}` : null,
-    paymentMethod: paid ? `Visa \u2022\u2022\u2022\u2022 ${ctx.digits(4, false)}` : null,
-    createdAt: new Date(createdMs).toISOString(),
-    completedAt: paid ? new Date(createdMs + ctx.int(1, 6) * MINUTE).toISOString() : null,
+    amount: planByTier(spec.tier).prices[spec.interval],
+    status: spec.state,
+    payment_status: spec.state === 'open' ? PAYMENT_STATUS.incomplete : PAYMENT_STATUS.canceled,
+    paymentId: null,
+    paymentMethod: null,
+    createdAt,
+    completedAt: null,
   }
 }
 

@@ -2,6 +2,7 @@ import type { Weekday } from '@/api/generated/types.gen'
 import { WEEKDAYS } from '@/config/constants'
 
 import type { AvailabilityRecord, CheckoutRecord, SessionRecord, UserRecord } from '../db'
+import { activePlanCheckout } from './billing'
 import { DAY, HOUR, MINUTE, type SeedContext } from './faker'
 
 /**
@@ -132,17 +133,14 @@ export function makeSessions(
 /** A Catalyst on Basic: a paid plan without session booking (and not featured). */
 export function basicCheckout(ctx: SeedContext, user: UserRecord): CheckoutRecord {
   const created = ctx.nowMs - 45 * DAY
-  return {
-    sessionId: 'cs_test_seedBasicPlanAisha0001',
+  return activePlanCheckout({
     userId: user.id,
     tier: 'basic',
     interval: 'month',
-    amount: 100,
-    status: 'complete',
-    payment_status: 3,
+    sessionId: 'cs_test_seedBasicPlanAisha0001',
     paymentId: 'pi_seedBasicPlanAisha00000001',
     paymentMethod: 'Visa \u2022\u2022\u2022\u2022 4242',
     createdAt: new Date(created).toISOString(),
     completedAt: new Date(created + 3 * MINUTE).toISOString(),
-  }
+  })
 }

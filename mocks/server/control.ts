@@ -9,15 +9,17 @@ import {
   specOf,
   type FaultSpec,
 } from '../faults'
-import { seedScenario, type ScenarioName } from '../seed'
-import { allMail } from '../services/mailbox'
+import type { ScenarioName } from '../seed'
+import type { OpCall } from '../serving/operations'
 import { addGatewayFault, clearGatewayFaults, type GatewayFaultSpec } from './gateway'
 import { readBody, sendJson } from './http-io'
 
 /**
- * The test server's control routes, on their own port (never the API's): what the developer
- * panel does in the browser, for tests and people driving the production build against this
- * server. Loopback only, no CORS: Playwright and curl call it, pages cannot.
+ * The test server's control routes, on their own port (never the API's): the developer panel's
+ * operations (mocks/serving/operations.ts, the same table) over loopback HTTP, for tests and
+ * people driving the production build against this server, plus what only this server has (the
+ * faults it injects, its outage, its contract check). Loopback only, no CORS: Playwright and
+ * curl call it, pages cannot.
  *
  *   POST   /reset              re-seed (body { scenario? }), clear faults, default settings
  *   GET    /mailbox?to=<email> e-mails "sent" (sign-up and reset codes, invitations), newest first
@@ -33,8 +35,6 @@ import { readBody, sendJson } from './http-io'
 export interface ApiSwitch {
   stop(): Promise<void>
   start(): Promise<void>
-  /** Drops every live-chat connection as a crashed server would (they reconnect). */
-  dropSockets(): void
   /** The answers sent outside the contract since the last reset (mocks/server/contract-check.ts). */
   violations(): readonly string[]
   clearViolations(): void
@@ -57,76 +57,88 @@ async function jsonBody(incoming: IncomingMessage): Promise<Record<string, unkno
   return parsed as Record<string, unknown>
 }
 
-export async function resetServerState(scenario: ScenarioName = 'demo'): Promise<void> {
+function settingsOf(body: Record<string, unknown>): Partial<MockConfig> {
+  const unknown = Object.keys(body).filter((key) => !CONFIG_KEYS.includes(key as keyof MockConfig))
+  const invalid = Object.values(body).filter(
+    (value) => typeof value !== 'number' || !Number.isFinite(value) || value < 0,
+  )
+  if (unknown.length > 0 || invalid.length > 0)
+    throw new FaultError(`Settings are numbers among ${CONFIG_KEYS.join(', ')}`)
+  return body
+}
+
+/**
+ * The server as it starts: the scenario seeded (the operations' reset), and what only this
+ * server keeps besides the data (injected faults, settings) back to none and the defaults.
+ */
+export async function resetServerState(call: OpCall, scenario: ScenarioName = 'demo') {
   clearFaults()
   clearGatewayFaults()
   resetMockConfig()
-  await seedScenario(scenario)
+  await call('reset', scenario)
 }
 
-export function controlListener(api: ApiSwitch) {
-  const reset = async (scenario: ScenarioName) => {
-    await resetServerState(scenario)
-    api.clearViolations()
+type Answer = [status: number, body: unknown]
+type Route = (incoming: IncomingMessage, url: URL) => Promise<Answer> | Answer
+
+export function controlListener(api: ApiSwitch, call: OpCall) {
+  const routes: Record<string, Route> = {
+    'GET /health': () => [200, { ok: true }],
+    'POST /reset': async (incoming) => {
+      const { scenario } = await jsonBody(incoming)
+      const name = scenario === 'empty' || scenario === 'large' ? scenario : 'demo'
+      await resetServerState(call, name)
+      api.clearViolations()
+      return [200, { scenario: name }]
+    },
+    'GET /mailbox': async (_, url) => [
+      200,
+      await call('mailbox', url.searchParams.get('to') ?? undefined),
+    ],
+    'POST /faults': async (incoming) => {
+      await loadFaultContract()
+      const fault = addFault((await jsonBody(incoming)) as unknown as FaultSpec)
+      return [201, specOf(fault)]
+    },
+    'POST /gateway': async (incoming) => {
+      addGatewayFault((await jsonBody(incoming)) as unknown as GatewayFaultSpec)
+      return [201, { ok: true }]
+    },
+    'DELETE /faults': () => {
+      clearFaults()
+      clearGatewayFaults()
+      return [200, { ok: true }]
+    },
+    'POST /config': async (incoming) => {
+      const { latencyMs, ...server } = settingsOf(await jsonBody(incoming))
+      // The latency is the caller's edge, which is this process here; the rest is the server's.
+      if (latencyMs !== undefined) configureMocks({ latencyMs })
+      await call('configure', server)
+      return [200, { ok: true }]
+    },
+    'POST /api/stop': async () => {
+      await api.stop()
+      return [200, { listening: false }]
+    },
+    'POST /api/start': async () => {
+      await api.start()
+      return [200, { listening: true }]
+    },
+    'POST /sockets/drop': async () => {
+      await call('dropLiveConnections')
+      return [200, { ok: true }]
+    },
+    'GET /violations': () => [200, api.violations()],
   }
   return async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
     const url = new URL(incoming.url ?? '/', 'http://control')
     const route = `${incoming.method} ${url.pathname}`
+    const answer = routes[route]
     try {
-      switch (route) {
-        case 'GET /health':
-          return sendJson(outgoing, 200, { ok: true })
-        case 'POST /reset': {
-          const { scenario } = await jsonBody(incoming)
-          const name = scenario === 'empty' || scenario === 'large' ? scenario : 'demo'
-          await reset(name)
-          return sendJson(outgoing, 200, { scenario: name })
-        }
-        case 'GET /mailbox': {
-          const to = url.searchParams.get('to')?.toLowerCase()
-          const mails = allMail().filter((mail) => !to || mail.to.toLowerCase() === to)
-          return sendJson(outgoing, 200, mails)
-        }
-        case 'POST /faults': {
-          await loadFaultContract()
-          const fault = addFault((await jsonBody(incoming)) as unknown as FaultSpec)
-          return sendJson(outgoing, 201, specOf(fault))
-        }
-        case 'POST /gateway': {
-          addGatewayFault((await jsonBody(incoming)) as unknown as GatewayFaultSpec)
-          return sendJson(outgoing, 201, { ok: true })
-        }
-        case 'DELETE /faults':
-          clearFaults()
-          clearGatewayFaults()
-          return sendJson(outgoing, 200, { ok: true })
-        case 'POST /config': {
-          const body = await jsonBody(incoming)
-          const unknown = Object.keys(body).filter(
-            (key) => !CONFIG_KEYS.includes(key as keyof MockConfig),
-          )
-          const invalid = Object.entries(body).filter(
-            ([, value]) => typeof value !== 'number' || !Number.isFinite(value) || value < 0,
-          )
-          if (unknown.length > 0 || invalid.length > 0)
-            throw new FaultError(`Settings are numbers among ${CONFIG_KEYS.join(', ')}`)
-          configureMocks(body)
-          return sendJson(outgoing, 200, { ok: true })
-        }
-        case 'POST /api/stop':
-          await api.stop()
-          return sendJson(outgoing, 200, { listening: false })
-        case 'POST /api/start':
-          await api.start()
-          return sendJson(outgoing, 200, { listening: true })
-        case 'POST /sockets/drop':
-          api.dropSockets()
-          return sendJson(outgoing, 200, { ok: true })
-        case 'GET /violations':
-          return sendJson(outgoing, 200, api.violations())
-        default:
-          return sendJson(outgoing, 404, { message: `No control route ${route}` })
-      }
+      const [status, body] = answer
+        ? await answer(incoming, url)
+        : [404, { message: `No control route ${route}` }]
+      sendJson(outgoing, status, body)
     } catch (error) {
       // A bad spec, bad JSON or an impossible fault: the caller reads why.
       sendJson(outgoing, 400, { message: error instanceof Error ? error.message : String(error) })

@@ -21,7 +21,7 @@ export function sendHtml(outgoing: ServerResponse, status: number, html: string)
   outgoing.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    // The page is plain HTML with one form: no script, no framing.
+    // A stand-in page is plain HTML with forms (mocks/server/service-pages.ts): no script, no framing.
     'Content-Security-Policy':
       "default-src 'none'; style-src 'unsafe-inline'; form-action *; frame-ancestors 'none'",
   })

@@ -3,14 +3,15 @@ import type { AddressInfo, Socket } from 'node:net'
 
 import { loadFaultContract } from '../faults'
 import { handlers } from '../handlers'
+import { seedScenario } from '../seed'
+import { callHere } from '../serving/operations'
 import { provideJsdomWindow } from '../services/html-sanitizer-node'
 import { attachSocketIo } from '../socket/real-server'
 import { apiListener } from './api-server'
 import { createContractCheck } from './contract-check'
 import { controlListener, resetServerState } from './control'
 import type { CorsPolicy } from './cors'
-import { IDENTITY_AUTHORIZE_PATH, identityPage } from './identity-page'
-import { servicePage } from './service-pages'
+import { IDENTITY_AUTHORIZE_PATH, servicePage } from './service-pages'
 
 export interface MockApiServerOptions extends CorsPolicy {
   host?: string
@@ -59,7 +60,6 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
   // Stored rich text is cleaned with DOMPurify, which needs a DOM: a jsdom window here in Node.
   provideJsdomWindow()
   await loadFaultContract()
-  await resetServerState('demo')
 
   const contract = createContractCheck()
   const api = apiListener({
@@ -69,16 +69,31 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
   })
   const apiServer = createServer((incoming, outgoing) => {
     const path = new URL(incoming.url ?? '/', 'http://api').pathname
-    if (path === IDENTITY_AUTHORIZE_PATH) return void identityPage(incoming, outgoing, options)
     // A stored file opened in a tab of its own has no page to name an icon, so the browser asks
     // the API's origin for one: it has none, and says so without an error.
     if (path === '/favicon.ico') return void outgoing.writeHead(204).end()
-    void servicePage(incoming, outgoing, options).then((answered) =>
+    void servicePage(incoming, outgoing, { ...options, call }).then((answered) =>
       answered ? undefined : api(incoming, outgoing),
     )
   })
   // The live chat beside the API, on the same origin and database (VITE_SOCKET_URL).
   const live = attachSocketIo(apiServer, { allowedOrigins: options.allowedOrigins })
+  // The mock operations (mocks/serving/operations.ts) run here: the control routes and the
+  // stand-in pages call the same table as the demo build's panel and pages.
+  const call = callHere({
+    from: 'mock-server',
+    backend: null,
+    sockets: null,
+    live: {
+      dropAll: () => {
+        const connected = live.connections().length
+        live.dropAll()
+        return connected
+      },
+    },
+    seed: (scenario) => seedScenario(scenario),
+  })
+  await resetServerState(call, 'demo')
   const sockets = new Set<Socket>()
   apiServer.on('connection', (socket) => {
     sockets.add(socket)
@@ -86,19 +101,21 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
   })
   const port = await listen(apiServer, options.port, host)
 
-  const controlRoutes = controlListener({
-    // A stopped server drops its live connections too; they reconnect when it starts again.
-    stop: async () => {
-      live.dropAll()
-      await closeServer(apiServer, sockets)
+  const controlRoutes = controlListener(
+    {
+      // A stopped server drops its live connections too; they reconnect when it starts again.
+      stop: async () => {
+        live.dropAll()
+        await closeServer(apiServer, sockets)
+      },
+      violations: contract.violations,
+      clearViolations: contract.clear,
+      start: async () => {
+        if (!apiServer.listening) await listen(apiServer, port, host)
+      },
     },
-    dropSockets: () => live.dropAll(),
-    violations: contract.violations,
-    clearViolations: contract.clear,
-    start: async () => {
-      if (!apiServer.listening) await listen(apiServer, port, host)
-    },
-  })
+    call,
+  )
   const control = createServer((incoming, outgoing) => void controlRoutes(incoming, outgoing))
   const controlPort = await listen(control, options.controlPort, host)
 

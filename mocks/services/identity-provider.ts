@@ -4,6 +4,7 @@ import { mockConfig } from '../config'
 import { db, type UserRecord } from '../db'
 import { isBlank } from '../handlers/shared/common'
 import { newId, nowIso, userSk } from './ids'
+import { isRedirectAllowed } from './redirect-origins'
 import { findUserByEmail } from './relations'
 import { issueToken } from './tokens'
 
@@ -28,8 +29,16 @@ export interface AuthorizeRequest {
 export type AuthorizeRequestCheck =
   { ok: true; request: AuthorizeRequest } | { ok: false; problem: string }
 
-/** Reads the authorisation request; only a same-origin redirect_uri is ever redirected to. */
-export function parseAuthorizeRequest(search: string, origin: string): AuthorizeRequestCheck {
+/**
+ * Reads the authorisation request. Only a redirect_uri on the provider's own origin is ever
+ * redirected to or, given `redirectOrigins` (the mock server's allowed origins, `*` for any), one
+ * on those.
+ */
+export function parseAuthorizeRequest(
+  search: string,
+  origin: string,
+  redirectOrigins?: readonly string[],
+): AuthorizeRequestCheck {
   const params = new URLSearchParams(search)
   const responseType = params.get('response_type')
   if (responseType !== 'token')
@@ -42,8 +51,13 @@ export function parseAuthorizeRequest(search: string, origin: string): Authorize
   } catch {
     return { ok: false, problem: `The redirect_uri "${raw}" is not a URL.` }
   }
-  if (target.origin !== origin)
+  if (!redirectOrigins && target.origin !== origin)
     return { ok: false, problem: `The redirect_uri "${raw}" is not on this site (${origin}).` }
+  if (redirectOrigins && !isRedirectAllowed(target, redirectOrigins))
+    return {
+      ok: false,
+      problem: `The redirect_uri ${target.origin} is not an allowed origin of this server.`,
+    }
   target.hash = ''
   return {
     ok: true,

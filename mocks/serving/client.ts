@@ -1,12 +1,12 @@
 import { configureMocks, type MockConfig } from '../config'
 import type { TabLink } from './link'
-import { runOperation, type OpArgs, type OpName, type OpResult } from './operations'
+import { callHere, type OpArgs, type OpName, type OpResult } from './operations'
 import type { WireRequest } from './wire'
 
 /**
  * A tab's way to the mock server. In the browser (mocks/browser.ts) every call goes over the tab
- * link to the one serving tab; in Node and Storybook, where the database is in the same place,
- * operations run directly.
+ * link to the one serving tab; in Node tests and Storybook, where the database is in the same
+ * place, operations run directly.
  */
 export type ServerCall =
   { kind: 'http'; request: WireRequest } | { kind: 'op'; name: OpName; args: unknown[] }
@@ -21,12 +21,19 @@ export function serverLink(): TabLink<ServerCall> | null {
   return link
 }
 
+/** Here, with no serving tab: nothing is saved, no live server to drop, the generators seed. */
+const callLocally = callHere({
+  from: 'local',
+  backend: null,
+  sockets: null,
+  live: null,
+  seed: async (scenario) => (await import('../seed')).seedScenario(scenario),
+})
+
 /** Runs a mock operation (mocks/serving/operations.ts) where the database is. */
 export function callServer<N extends OpName>(name: N, ...args: OpArgs<N>): Promise<OpResult<N>> {
   if (link) return link.call<OpResult<N>>({ kind: 'op', name, args })
-  return Promise.resolve(
-    runOperation(name, args, { from: 'local', backend: null, sockets: null }),
-  ) as Promise<OpResult<N>>
+  return callLocally(name, ...args)
 }
 
 /**

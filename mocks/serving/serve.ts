@@ -193,7 +193,12 @@ export async function serveFromThisTab(link: TabLink<ServerCall>): Promise<Servi
             Response.json({ message: 'No mock handler for this request' }, { status: 501 }),
         )
       }
-      return runOperation(call.name, call.args, { ...context, sockets: { hub, push } })
+      return runOperation(call.name, call.args, {
+        ...context,
+        sockets: { hub, push },
+        live: hub,
+        seed: seedInBrowser,
+      })
     },
     mutates: (call) =>
       call.kind === 'http'

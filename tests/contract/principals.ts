@@ -11,6 +11,7 @@ import {
   INVITE_STATUS,
 } from '@mocks/services/relations'
 import { issueSession, issueToken, verifyToken } from '@mocks/services/tokens'
+import { giveActivePlan } from '@mocks/testing/factories'
 import { createLink, createUser } from '@mocks/testing/fixtures'
 
 /**
@@ -144,23 +145,7 @@ export async function achievementOf(key: DemoAccountKey) {
 
 /** An active Prime plan for a catalyst without one: session booking needs it (issue 29). */
 export async function sessionPlanFor(counsellor: UserRecord): Promise<void> {
-  const active = db.checkouts
-    .lookup('user', counsellor.id)
-    .some((checkout) => checkout.status === 'complete' && checkout.payment_status === 3)
-  if (active) return
-  await db.checkouts.create({
-    sessionId: `cs_test_${newId().replace(/-/g, '').slice(0, 24)}`,
-    userId: counsellor.id,
-    tier: 'prime',
-    interval: 'month',
-    amount: 200,
-    status: 'complete',
-    payment_status: 3,
-    paymentId: `pi_${newId().replace(/-/g, '').slice(0, 24)}`,
-    paymentMethod: 'visa **** 4242',
-    createdAt: nowIso(),
-    completedAt: nowIso(),
-  })
+  await giveActivePlan(counsellor, 'prime')
 }
 
 /** Weekly hours for a catalyst without any: every day, all day, in UTC (30-minute slots). */

@@ -115,10 +115,12 @@ test('signs in with the identity provider the build was configured with', async 
   await page.goto('/auth/login')
   await page.getByRole('button', { name: 'Sign in with Google' }).click()
   await expect(page).toHaveURL(new RegExp(`^${crossOrigin.apiOrigin}/identity/authorize\\?`))
+  // The provider's page is the demo build's own (mocks/pages/identity), served by the server.
   await page
-    .getByRole('button', { name: /\(returning\)/ })
+    .getByRole('radio', { name: /Signed up: goes straight in/ })
     .first()
-    .click()
+    .check()
+  await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('Logged In successfully!!')).toBeVisible()
   await expect(page).not.toHaveURL(/\/auth\//)
   expect(page.url()).not.toContain('access_token')

@@ -8,6 +8,7 @@ import { PAYMENT_STATUS } from '@mocks/handlers/billing/billing'
 import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { findUserByEmail, INVITE_STATUS } from '@mocks/services/relations'
+import { giveActivePlan } from '@mocks/testing/factories'
 import { createLink, createUser } from '@mocks/testing/fixtures'
 import { clearFaults, injectFault } from '@mocks/testing/faults'
 
@@ -136,13 +137,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
   it('puts Elite Access Catalysts first with a Featured badge, and only while their plan is active (issue 29)', async () => {
     await seedScenario('demo')
     // Kenji Watanabe subscribes to Elite Access too, and the student has asked him already.
-    const sofia = catalystNamed('Sofia')
-    const elite = db.checkouts.findFirst((q) => q.where({ userId: sofia.id }))!
-    await db.checkouts.create({
-      ...elite,
-      sessionId: 'cs_test_featured_kenji',
-      userId: catalystNamed('Kenji').id,
-    })
+    await giveActivePlan(catalystNamed('Kenji'), 'elite')
     await createLink({
       direction: 'request',
       counsellorId: catalystNamed('Kenji').id,

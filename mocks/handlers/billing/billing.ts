@@ -4,6 +4,7 @@ import type {
   PaymentResult,
   PlanTier,
 } from '@/api/generated/types.gen'
+import { PAYMENT_STATUS } from '@/config/status-codes'
 
 import { db, type CheckoutRecord, type UserRecord } from '../../db'
 import { newId, nowIso } from '../../services/ids'
@@ -21,15 +22,8 @@ export const PLAN_PRICES_USD: Record<PlanTier, Record<BillingInterval, number>> 
   elite: { month: 500, year: 3500 },
 }
 
-export const PAYMENT_STATUS = {
-  unknown: 0,
-  incomplete: 1,
-  trialing: 2,
-  active: 3,
-  pastDue: 4,
-  canceled: 5,
-  unpaid: 6,
-} as const
+/** The contract's table (src/config/status-codes.ts), re-exported for this module's callers. */
+export { PAYMENT_STATUS }
 
 /** Open sessions expire after a day, as the provider's do. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000

@@ -1,4 +1,5 @@
 import type { AppliedHub, AppliedHubRefProperties, LearnHub } from '@/api/generated/types.gen'
+import { APPLICATION_STATUS } from '@/config/status-codes'
 
 import { db, type ApplicationRecord, type LearnHubRecord } from '../../db'
 import { HttpError } from '../http'
@@ -8,13 +9,8 @@ export const HUB_NOT_FOUND =
   'The requested learning hub could not be found or may no longer be available.'
 export const ALREADY_APPLIED = 'You have already applied to this Learning Hub.'
 
-export const APPLICATION_STATUS = {
-  applied: 1010,
-  accepted: 1020,
-  rejected: 1030,
-  complete: 1100,
-  rewardsAwarded: 1120,
-} as const
+/** The contract's table (src/config/status-codes.ts), re-exported for this module's callers. */
+export { APPLICATION_STATUS }
 
 export function findHub(id: string): LearnHubRecord | undefined {
   return db.learnHubs.get(id)

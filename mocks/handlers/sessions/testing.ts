@@ -6,6 +6,7 @@ import { db, type SessionRecord, type UserRecord } from '../../db'
 import { newId, nowIso } from '../../services/ids'
 import { INVITE_STATUS } from '../../services/relations'
 import { api } from '../../testing/api'
+import { giveActivePlan } from '../../testing/factories'
 import { createLink, createUser, tokenFor } from '../../testing/fixtures'
 
 /** Test-only: Catalysts with a plan and hours, their students and sessions (issue 29). */
@@ -28,29 +29,13 @@ export const ALL_WEEK: CatalystAvailability = {
   meetingLink: 'https://meet.example.org/cara-guide',
 }
 
-export async function subscribe(user: UserRecord, tier: PlanTier = 'prime'): Promise<void> {
-  await db.checkouts.create({
-    sessionId: `cs_test_${newId().replace(/-/g, '').slice(0, 24)}`,
-    userId: user.id,
-    tier,
-    interval: 'month',
-    amount: 200,
-    status: 'complete',
-    payment_status: 3,
-    paymentId: `pi_${newId().replace(/-/g, '').slice(0, 24)}`,
-    paymentMethod: 'visa **** 4242',
-    createdAt: nowIso(),
-    completedAt: nowIso(),
-  })
-}
-
 /** A Catalyst on `tier` (none: no plan) with `availability` saved (null: never saved). */
 export async function catalyst(
   tier: PlanTier | null = 'prime',
   availability: CatalystAvailability | null = ALL_WEEK,
 ): Promise<Person> {
   const user = await createUser({ role: 'counsellor', timeZone: 'Asia/Kolkata' })
-  if (tier) await subscribe(user, tier)
+  if (tier) await giveActivePlan(user, tier)
   if (availability)
     await db.availability.create({ ...availability, counsellorId: user.id, updatedAt: nowIso() })
   return { user, token: await tokenFor(user) }

@@ -1,14 +1,16 @@
 import { useState } from 'react'
 
 import type { BillingInterval, PlanTier } from '@/api/generated/types.gen'
+import { planByTier, PLANS } from '@/config/plans'
+import { PAYMENT_STATUS } from '@/config/status-codes'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format/dates'
 
-import { PAYMENT_STATUS, PLAN_NAMES, PLAN_PRICES_USD } from '../../handlers/billing/billing'
-import { callServer } from '../../serving/client'
 import type { OpResult } from '../../serving/operations'
+import { PostForm, usePosting } from '../post-form'
+import type { PostProblem } from '../stand-in'
 
-type Account = NonNullable<OpResult<'billingAccount'>>
+export type BillingAccount = NonNullable<OpResult<'billingAccount'>>
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', {
@@ -26,34 +28,28 @@ const STATUS_LABEL: Record<number, string> = {
   [PAYMENT_STATUS.incomplete]: 'Failed',
 }
 const cell = 'py-1.5 pr-3 align-top last:pr-0'
-const button =
-  'rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground disabled:opacity-60'
+const select = 'rounded-md border border-border bg-surface px-2 py-1.5'
+
+interface BillingPortalPageProps {
+  account: BillingAccount
+  /** The way back to the app, when the portal may send the customer there. */
+  back: string | null
+  problem: PostProblem | null
+}
 
 /**
  * The card provider's billing portal as the mock shows it (spec part 2 sections 2 and 7): the
- * current subscription, the invoices, and Cancel or Change plan, made by the mock server so
- * the app sees them (Pricing then offers checkout again after a cancel).
+ * current subscription, the invoices, and Cancel or Change plan (posts of `action`, with `tier`
+ * and `interval`), made by the mock server so the app sees them (Pricing then offers checkout
+ * again after a cancel).
  */
-export function BillingPortalPage({ initial }: { initial: Account }) {
-  const [account, setAccount] = useState(initial)
-  const [problem, setProblem] = useState<string | null>(null)
+export function BillingPortalPage({ account, back, problem }: BillingPortalPageProps) {
+  const { busy } = usePosting()
   const { customer, subscription, invoices } = account
   // Change plan starts on the plan the customer has (issue 27: it started on Prime monthly).
-  const [tier, setTier] = useState<PlanTier>(initial.subscription?.tier ?? 'prime')
-  const [interval, setInterval] = useState<BillingInterval>(
-    initial.subscription?.interval ?? 'month',
-  )
-
-  const apply = async (action: () => Promise<unknown>) => {
-    try {
-      await action()
-      const next = await callServer('billingAccount', customer.id)
-      if (next) setAccount(next)
-      setProblem(null)
-    } catch {
-      setProblem('The mock server did not answer. Try again.')
-    }
-  }
+  const [tier, setTier] = useState<PlanTier>(subscription?.tier ?? 'prime')
+  const [interval, setInterval] = useState<BillingInterval>(subscription?.interval ?? 'month')
+  const off = busy || !subscription
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col gap-5 px-4 py-8">
@@ -66,25 +62,23 @@ export function BillingPortalPage({ initial }: { initial: Account }) {
         <h2 id="subscription" className="text-lg font-semibold">
           Current subscription
         </h2>
-        {subscription ? (
-          <p data-testid="subscription">
-            {PLAN_NAMES[subscription.tier]}, {usd(subscription.amount)}{' '}
-            {PERIOD[subscription.interval]}, since {day(subscription.completedAt)}
-          </p>
-        ) : (
-          <p data-testid="subscription">No active subscription.</p>
-        )}
-        <div className="flex flex-wrap items-end gap-2">
+        <p data-testid="subscription">
+          {subscription
+            ? `${planByTier(subscription.tier).name}, ${usd(subscription.amount)} ${PERIOD[subscription.interval]}, since ${day(subscription.completedAt)}`
+            : 'No active subscription.'}
+        </p>
+        <PostForm className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1 text-sm">
             Plan
             <select
-              className="rounded-md border border-border bg-surface px-2 py-1.5"
+              name="tier"
+              className={select}
               value={tier}
               onChange={(event) => setTier(event.target.value as PlanTier)}
             >
-              {(Object.keys(PLAN_NAMES) as PlanTier[]).map((value) => (
-                <option key={value} value={value}>
-                  {PLAN_NAMES[value]}
+              {PLANS.map((plan) => (
+                <option key={plan.tier} value={plan.tier}>
+                  {`${plan.name} (${usd(plan.prices.month)} a month, ${usd(plan.prices.year)} a year)`}
                 </option>
               ))}
             </select>
@@ -92,35 +86,36 @@ export function BillingPortalPage({ initial }: { initial: Account }) {
           <label className="flex flex-col gap-1 text-sm">
             Period
             <select
-              className="rounded-md border border-border bg-surface px-2 py-1.5"
+              name="interval"
+              className={select}
               value={interval}
               onChange={(event) => setInterval(event.target.value as BillingInterval)}
             >
-              <option value="month">Monthly ({usd(PLAN_PRICES_USD[tier].month)})</option>
-              <option value="year">Yearly ({usd(PLAN_PRICES_USD[tier].year)})</option>
+              <option value="month">Monthly</option>
+              <option value="year">Yearly</option>
             </select>
           </label>
           <button
-            type="button"
-            className={button}
-            disabled={!subscription}
-            onClick={() => void apply(() => callServer('changePlan', customer.id, tier, interval))}
+            name="action"
+            value="change"
+            disabled={off}
+            className="rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground disabled:opacity-60"
           >
             Change plan
           </button>
           <button
-            type="button"
+            name="action"
+            value="cancel"
+            disabled={off}
             className="rounded-md border border-border px-3 py-2 text-sm disabled:opacity-60"
-            disabled={!subscription}
-            onClick={() => void apply(() => callServer('cancelSubscription', customer.id))}
           >
             Cancel subscription
           </button>
-        </div>
+        </PostForm>
       </section>
       {problem ? (
         <p role="alert" className="text-sm text-danger">
-          {problem}
+          {problem.message}
         </p>
       ) : null}
       <section aria-labelledby="invoices" className="flex flex-col gap-2">
@@ -130,18 +125,11 @@ export function BillingPortalPage({ initial }: { initial: Account }) {
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
-              <th scope="col" className={cell}>
-                Date
-              </th>
-              <th scope="col" className={cell}>
-                Plan
-              </th>
-              <th scope="col" className={cell}>
-                Amount
-              </th>
-              <th scope="col" className={cell}>
-                Status
-              </th>
+              {['Date', 'Plan', 'Amount', 'Status'].map((heading) => (
+                <th key={heading} scope="col" className={cell}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -149,7 +137,7 @@ export function BillingPortalPage({ initial }: { initial: Account }) {
               <tr key={invoice.sessionId} className="border-t border-border">
                 <td className={cn(cell, 'whitespace-nowrap')}>{day(invoice.completedAt)}</td>
                 <td className={cell}>
-                  {PLAN_NAMES[invoice.tier]} ({PERIOD[invoice.interval]})
+                  {`${planByTier(invoice.tier).name} (${PERIOD[invoice.interval]})`}
                 </td>
                 <td className={cell}>{usd(invoice.amount)}</td>
                 <td className={cell}>{STATUS_LABEL[invoice.payment_status] ?? 'Open'}</td>
@@ -158,9 +146,11 @@ export function BillingPortalPage({ initial }: { initial: Account }) {
           </tbody>
         </table>
       </section>
-      <a className="text-sm text-primary underline" href={`${import.meta.env.BASE_URL}pricing`}>
-        Return to Catalyst
-      </a>
+      {back ? (
+        <a className="text-sm text-primary underline" href={back}>
+          Return to Catalyst
+        </a>
+      ) : null}
     </main>
   )
 }

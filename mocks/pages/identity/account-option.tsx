@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { IdentityProfile } from '../../services/identity-provider'
 import type { IdentityAccountKind } from './accounts'
+import { CHOICE_FIELD } from './choice'
 
 export type ChoiceKind = IdentityAccountKind | 'new'
 
@@ -39,7 +40,7 @@ export function AccountOption({
       <label className="flex cursor-pointer items-center gap-3 px-5 py-3 hover:bg-surface-muted">
         <input
           type="radio"
-          name="account"
+          name={CHOICE_FIELD}
           value={value}
           checked={checked}
           onChange={() => onSelect(value)}

@@ -1,15 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react'
-import * as z from 'zod/mini'
+import { useEffect, useId, useState } from 'react'
 
-import { callServer } from '../../serving/client'
-import {
-  providerReturnUrl,
-  type AuthorizeRequest,
-  type IdentityOutcome,
-  type IdentityProfile,
-} from '../../services/identity-provider'
+import type { AuthorizeRequest, IdentityProfile } from '../../services/identity-provider'
+import { PostForm, usePosting } from '../post-form'
+import type { PostProblem } from '../stand-in'
 import { AccountOption } from './account-option'
 import type { IdentityAccount } from './accounts'
+import { CANCEL_FIELD, CHOICE_FIELD, NEW_PERSON, PERSON_FIELDS, personOf } from './choice'
 import { NewPersonFields } from './new-person-fields'
 import { ProviderFrame } from './provider-frame'
 
@@ -25,33 +21,31 @@ interface AuthorizePageProps {
   appName: string
   accounts: IdentityAccount[]
   suggestion: IdentityProfile
+  /** The last post's problem (a new person's e-mail). */
+  problem: PostProblem | null
+  /** The fields of that post, chosen again (the server's answer without script). */
+  posted: URLSearchParams | null
 }
 
-/** The provider's "Choose an account" page; the decision itself is in services/identity-provider. */
-export function AuthorizePage({ request, appName, accounts, suggestion }: AuthorizePageProps) {
-  const [selected, setSelected] = useState('new')
-  const [person, setPerson] = useState(suggestion)
-  const [emailError, setEmailError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const form = useRef<HTMLFormElement>(null)
-
-  function leave(outcome: IdentityOutcome | { kind: 'cancelled' }) {
-    setBusy(true)
-    location.assign(providerReturnUrl(request, outcome))
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy) return
-    const account = accounts[Number(selected)]
-    if (selected === 'new' && !z.email().safeParse(person.email.trim()).success) {
-      setEmailError('Enter an e-mail address, for example name@example.com.')
-      form.current?.querySelector<HTMLInputElement>('#mock-idp-email')?.focus()
-      return
-    }
-    setBusy(true)
-    leave(await callServer('authorizeIdentity', account?.profile ?? person))
-  }
+/**
+ * The provider's "Choose an account" page: one form posting the account chosen (a radio, so
+ * arrow keys move between accounts) or a new person's attributes; Cancel posts from a form of
+ * its own, so Enter in a field continues. The decision is in identity-stand-in.tsx and
+ * services/identity-provider.
+ */
+export function AuthorizePage(props: AuthorizePageProps) {
+  const { request, appName, accounts, suggestion, problem, posted } = props
+  const { busy } = usePosting()
+  const formId = useId()
+  const [selected, setSelected] = useState(posted?.get(CHOICE_FIELD) ?? NEW_PERSON)
+  const [person, setPerson] = useState(posted ? personOf(posted) : suggestion)
+  // A problem shows until the person edits the field it is about.
+  const [dismissed, setDismissed] = useState<PostProblem | null>(null)
+  const emailError =
+    problem?.field === PERSON_FIELDS.email && problem !== dismissed ? problem.message : null
+  useEffect(() => {
+    if (problem?.field === PERSON_FIELDS.email) document.getElementById('mock-idp-email')?.focus()
+  }, [problem])
 
   return (
     <ProviderFrame
@@ -64,7 +58,7 @@ export function AuthorizePage({ request, appName, accounts, suggestion }: Author
         </dl>
       }
     >
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)}>
+      <PostForm id={formId}>
         <div className="px-5 pt-5 pb-3">
           <h1 className="text-2xl font-semibold text-foreground">Choose an account</h1>
           <p className="mt-1 text-sm text-muted-foreground">
@@ -74,29 +68,29 @@ export function AuthorizePage({ request, appName, accounts, suggestion }: Author
         <fieldset disabled={busy}>
           <legend className="sr-only">Account</legend>
           <ul className="divide-y divide-border border-y border-border">
-            {accounts.map((account, index) => (
+            {accounts.map((account) => (
               <AccountOption
                 key={`${account.kind}-${account.profile.email}`}
-                value={String(index)}
+                value={account.profile.email}
                 kind={account.kind}
                 profile={account.profile}
-                checked={selected === String(index)}
+                checked={selected === account.profile.email}
                 onSelect={setSelected}
               />
             ))}
             <AccountOption
-              value="new"
+              value={NEW_PERSON}
               kind="new"
               profile={{ givenName: 'New person', familyName: '', email: 'Use another account' }}
-              checked={selected === 'new'}
+              checked={selected === NEW_PERSON}
               onSelect={setSelected}
             >
-              {selected === 'new' ? (
+              {selected === NEW_PERSON ? (
                 <NewPersonFields
                   value={person}
                   onChange={(next) => {
                     setPerson(next)
-                    setEmailError(null)
+                    setDismissed(problem)
                   }}
                   emailError={emailError}
                 />
@@ -117,24 +111,26 @@ export function AuthorizePage({ request, appName, accounts, suggestion }: Author
             ))}
           </ul>
         </div>
-        <div className="flex justify-end gap-2 border-t border-border px-5 py-4">
+      </PostForm>
+      <div className="flex justify-end gap-2 border-t border-border px-5 py-4">
+        <PostForm>
           <button
-            type="button"
+            name={CANCEL_FIELD}
+            value="1"
             disabled={busy}
-            onClick={() => leave({ kind: 'cancelled' })}
             className="rounded-md px-4 py-2 text-sm font-medium text-primary hover:bg-secondary disabled:opacity-50"
           >
             Cancel
           </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-primary px-5 py-2 text-sm font-medium text-primary-foreground hover:opacity-90 disabled:opacity-60"
-          >
-            {busy ? 'Signing in…' : 'Continue'}
-          </button>
-        </div>
-      </form>
+        </PostForm>
+        <button
+          form={formId}
+          disabled={busy}
+          className="rounded-md bg-primary px-5 py-2 text-sm font-medium text-primary-foreground hover:opacity-90 disabled:opacity-60"
+        >
+          {busy ? 'Signing in…' : 'Continue'}
+        </button>
+      </div>
     </ProviderFrame>
   )
 }

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react'
 
 import type { IdentityProfile } from '../../services/identity-provider'
+import { PERSON_FIELDS } from './choice'
 
 interface NewPersonFieldsProps {
   value: IdentityProfile
@@ -20,6 +21,7 @@ export function NewPersonFields({ value, onChange, emailError }: NewPersonFields
       <label className="text-xs font-medium text-foreground">
         Given name <span className="font-normal text-muted-foreground">(optional)</span>
         <input
+          name={PERSON_FIELDS.givenName}
           className={input}
           value={value.givenName}
           onChange={set('givenName')}
@@ -29,6 +31,7 @@ export function NewPersonFields({ value, onChange, emailError }: NewPersonFields
       <label className="text-xs font-medium text-foreground">
         Family name <span className="font-normal text-muted-foreground">(optional)</span>
         <input
+          name={PERSON_FIELDS.familyName}
           className={input}
           value={value.familyName}
           onChange={set('familyName')}
@@ -39,6 +42,7 @@ export function NewPersonFields({ value, onChange, emailError }: NewPersonFields
         E-mail
         <input
           id="mock-idp-email"
+          name={PERSON_FIELDS.email}
           type="email"
           className={input}
           value={value.email}

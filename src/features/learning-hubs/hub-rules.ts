@@ -1,4 +1,9 @@
 import type { AppliedHub, LearnHub } from '@/api/learning-hubs/queries'
+import {
+  APPLICATION_STATUS,
+  APPLICATION_STATUS_NAMES,
+  applicationStatusName,
+} from '@/config/status-codes'
 
 /** The hub area's texts, word for word from the spec (part 2 sections 4 and 8). */
 export const HUB_MESSAGES = {
@@ -23,23 +28,6 @@ export const HUB_MESSAGES = {
 /** A hub whose end date has passed takes no applications (the server refuses them too). */
 export function hubHasEnded(hub: Pick<LearnHub, 'end_date'>, now: number = Date.now()): boolean {
   return hub.end_date !== null && hub.end_date !== undefined && hub.end_date < now
-}
-
-/** Application status numbers (part 2 section 3). */
-export const APPLICATION_STATUS = {
-  applied: 1010,
-  accepted: 1020,
-  rejected: 1030,
-  complete: 1100,
-  rewardsAwarded: 1120,
-} as const
-
-export const STATUS_NAMES: Record<number, string> = {
-  1010: 'Applied',
-  1020: 'Accepted',
-  1030: 'Rejected',
-  1100: 'Complete',
-  1120: 'Rewards Awarded',
 }
 
 /** Modules shown on a hub card before See more (part 2 section 9). */
@@ -72,7 +60,8 @@ function timeOf(value: string | number | null | undefined): number | null {
  */
 export function statusView(application: AppliedHub, now: number = Date.now()): HubStatusView {
   const status = application.status
-  if (status === APPLICATION_STATUS.applied) return { kind: 'applied', label: 'Applied' }
+  if (status === APPLICATION_STATUS.applied)
+    return { kind: 'applied', label: APPLICATION_STATUS_NAMES[status] }
   if (status === APPLICATION_STATUS.accepted) {
     const hub = application.learnHubDetails
     const starts = [timeOf(hub.start_date), timeOf(application.module_start_date)].filter(
@@ -87,10 +76,11 @@ export function statusView(application: AppliedHub, now: number = Date.now()): H
     }
     return { kind: 'start', label: HUB_MESSAGES.start }
   }
-  if (status === APPLICATION_STATUS.rejected) return { kind: 'rejected', label: 'Rejected' }
+  if (status === APPLICATION_STATUS.rejected)
+    return { kind: 'rejected', label: APPLICATION_STATUS_NAMES[status] }
   if (status === APPLICATION_STATUS.complete || status === APPLICATION_STATUS.rewardsAwarded)
-    return { kind: 'achieved', label: STATUS_NAMES[status] ?? '' }
-  return { kind: 'info', label: STATUS_NAMES[status] ?? HUB_MESSAGES.unknownStatus }
+    return { kind: 'achieved', label: APPLICATION_STATUS_NAMES[status] }
+  return { kind: 'info', label: applicationStatusName(status) ?? HUB_MESSAGES.unknownStatus }
 }
 
 /** The progress bar shows on a card for every status but Applied and Rejected (part 2 §4). */

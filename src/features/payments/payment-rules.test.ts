@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest'
 import type { PaymentResult } from '@/api/generated/types.gen'
 import { PLANS } from '@/config/plans'
 
-import { formatPrice, resultKind, toggleSelection, type ResultKind } from './payment-rules'
+import {
+  formatPrice,
+  PAYMENT_STATUS,
+  resultKind,
+  toggleSelection,
+  type ResultKind,
+} from './payment-rules'
 
 const paid: PaymentResult = {
   status: 'complete',
-  payment_status: 3,
+  payment_status: PAYMENT_STATUS.active,
   planName: 'Prime',
   email: 'priya@example.com',
   paymentId: 'pi_123',

@@ -1,5 +1,6 @@
 import type { BillingInterval, PaymentResult, PlanTier } from '@/api/generated/types.gen'
 import { PLAN_CURRENCY } from '@/config/plans'
+import { PAYMENT_STATUS } from '@/config/status-codes'
 
 /** Messages of spec part 2 sections 2, 4 and 8, word for word. */
 export const PAYMENT_MESSAGES = {
@@ -21,16 +22,8 @@ export const PAYMENT_MESSAGES = {
 /** Said in place of the payment form when no card provider is configured (issue 26). */
 export const CARD_PAYMENTS_NOT_CONFIGURED = 'Card payments are not configured.'
 
-/** Subscription payment status codes (spec part 2 section 4). */
-export const PAYMENT_STATUS = {
-  unknown: 0,
-  incomplete: 1,
-  trialing: 2,
-  active: 3,
-  pastDue: 4,
-  canceled: 5,
-  unpaid: 6,
-} as const
+/** The contract's table (src/config/status-codes.ts), re-exported for this module's callers. */
+export { PAYMENT_STATUS }
 
 export type ResultKind = 'successful' | 'pending' | 'failed' | 'processing'
 

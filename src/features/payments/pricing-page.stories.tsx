@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import type { PaymentResult } from '@/api/generated/types.gen'
+import { PAYMENT_STATUS } from '@/config/status-codes'
 
 import { appStory } from '../../../.storybook/story-app'
 
@@ -139,7 +140,7 @@ export const ExistingSubscriptionDark: Story = {
 
 const paid: PaymentResult = {
   status: 'complete',
-  payment_status: 3,
+  payment_status: PAYMENT_STATUS.active,
   planName: 'Prime',
   email: 'counsellor@catalyst.demo',
   paymentId: 'pi_3OqXyZ2eZvKYlo2C1abcdEFG',
