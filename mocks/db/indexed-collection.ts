@@ -171,6 +171,8 @@ export class IndexedCollection<
     }
   }
 
+  // A KeyedQuery (updateRecords, deleteRecords) is answered from its keys, not by testing every
+  // record: Collection's update and delete ask these (msw-data-internals.ts, point 2).
   override findFirst<Strict extends boolean>(
     predicate?: FindFirstPredicate<S>,
     options?: { strict?: Strict },

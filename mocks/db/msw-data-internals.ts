@@ -19,9 +19,9 @@ import { Query } from '@msw/data'
  * 4. A record is the schema's output with two non-enumerable symbol properties described
  *    'kPrimaryKey' (a string unique in the collection) and 'kRelationMap' (a Map), and no others.
  *
- * Should one stop holding at run time: without 2 or 3 the same calls scan the table as Collection
- * does (slower, still right: places are checked with Collection's own predicate before use); 1
- * and 4 fail loudly here, naming this file.
+ * Should one stop holding, that test fails first. At run time, without 2 or 3 the same calls scan
+ * the table as Collection's own do (slower, still right: a place is checked with Collection's
+ * predicate before it is used), and restore and truncate check 4 and 1 and throw, naming this file.
  */
 export const ADAPTER = 'mocks/db/msw-data-internals.ts'
 
