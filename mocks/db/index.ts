@@ -19,10 +19,11 @@ import {
   tokenSchema,
   userSchema,
 } from './schema'
-import { IndexedCollection, type DbChange } from './indexed-collection'
+import type { DbChange } from './change-feed'
+import { IndexedCollection } from './indexed-collection'
 
 export * from './schema'
-export type { DbChange } from './indexed-collection'
+export type { DbChange } from './change-feed'
 
 /**
  * Index values made of two ids are built once per pair and reused: looking up a string just

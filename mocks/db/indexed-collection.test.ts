@@ -2,7 +2,8 @@ import { Collection } from '@msw/data'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 
-import { IndexedCollection, type DbChange } from './indexed-collection'
+import type { DbChange } from './change-feed'
+import { IndexedCollection } from './indexed-collection'
 
 const messageSchema = z.object({
   id: z.string(),
@@ -278,10 +279,69 @@ describe('IndexedCollection', () => {
     expect(table.orderOf('m3')).toBe(8)
     expect(table.newestOf('pair', 'ana|bo')?.id).toBe('m3')
     expect(changes.map((change) => change.key)).toEqual(['m3'])
-    // The places of restored records are learnt when first needed.
+    // A restored record is updated in its place.
     await table.updateRecord('m1', { data: (record) => void (record.read = true) })
     expect(table.get('m1')?.read).toBe(true)
     expectIndexesTrue(table)
+  })
+
+  it('updates known records of calls that overlap in time, without scanning', async () => {
+    const { table, changes } = messages()
+    for (let index = 0; index < 6; index++) await table.create(message(`m${index}`, 'bo', T1))
+    changes.length = 0
+    const findIndex = vi.spyOn(Array.prototype, 'findIndex')
+
+    // Two calls in flight at once: each one's expected records are found, whichever asks.
+    const [read, moved] = await Promise.all([
+      table.updateRecords(
+        ['m0', 'm2', 'm4'].map((id) => table.get(id)!),
+        {
+          data: (record) => void (record.read = true),
+        },
+      ),
+      table.updateRecords(
+        ['m5', 'm3', 'm1'].map((id) => table.get(id)!),
+        {
+          data: (record) => void (record.to = 'cy'),
+        },
+      ),
+    ])
+    expect(ids(read)).toEqual(['m0', 'm2', 'm4'])
+    expect(ids(moved)).toEqual(['m1', 'm3', 'm5'])
+    expect(ids(table.lookup('unread', 'cy'))).toEqual(['m1', 'm3', 'm5'])
+    expect(ids(table.all())).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5'])
+    expect(table.all()).toEqual([...read, ...moved].sort((a, b) => a.id.localeCompare(b.id)))
+    expect(findIndex).not.toHaveBeenCalled()
+    expect(changes).toHaveLength(6)
+    expectIndexesTrue(table)
+  })
+
+  it('knows the places of restored and re-created records, without scanning', async () => {
+    const { table } = messages()
+    await table.restore(
+      ['m1', 'm2', 'm3'].map((id, order) => ({ order, record: message(id, 'bo', T1) })),
+    )
+    const findIndex = vi.spyOn(Array.prototype, 'findIndex')
+    await table.updateRecord('m3', { data: (record) => void (record.read = true) })
+    expect(ids(table.deleteRecords([table.get('m2')!]))).toEqual(['m2'])
+    table.truncate()
+    await table.create(message('m4', 'cy', T1))
+    await table.create(message('m5', 'cy', T1))
+    expect(ids(table.deleteRecords(table.lookup('to', 'cy')))).toEqual(['m4', 'm5'])
+    expect(table.all()).toEqual([])
+    expect(findIndex).not.toHaveBeenCalled()
+  })
+
+  it('stops reporting changes to a listener that unsubscribed', async () => {
+    const { table, changes } = messages()
+    const later: DbChange[] = []
+    const unsubscribe = table.onChange((change) => later.push(change))
+    await table.create(message('m1', 'bo', T1))
+    unsubscribe()
+    await table.updateRecord('m1', { data: (record) => void (record.read = true) })
+    table.deleteRecords([table.get('m1')!])
+    expect(later.map((change) => change.type)).toEqual(['put'])
+    expect(changes.map((change) => change.type)).toEqual(['put', 'put', 'delete'])
   })
 
   it('snapshots as a plain array', async () => {
