@@ -1,20 +1,12 @@
-import {
-  delay,
-  http,
-  HttpResponse,
-  type DefaultBodyType,
-  type HttpHandler,
-  type HttpResponseResolver,
-} from 'msw'
+import { http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw'
 import { en } from 'zod/locales'
 import * as z from 'zod/mini'
 
 import type { Role } from '@/api/generated/types.gen'
 import { MAX_REQUEST_URL_LENGTH } from '@/config/constants'
 
-import { mockConfig } from '../config'
 import { db, type UserRecord } from '../db'
-import { injectedFault } from '../faults'
+import { withEdge } from '../serving/edge'
 import { countryTableLoaded } from '../services/country-table'
 import { verifyToken, type TokenClaims } from '../services/tokens'
 
@@ -216,43 +208,6 @@ function authenticate(
 }
 
 /**
- * Where the network ends and the server begins. A handler's edge is what the caller's side of
- * the wire sees: the simulated latency and the injected faults (mocks/faults.ts) of the tab or
- * test that made the call. Its core is the server's work. In Node and Storybook both run in one
- * place. In the browser, every tab runs the edge and hands the request to the one server of the
- * browser (`setForwarder`, mocks/serving), which runs only the cores (`serverHandlers`): each
- * tab keeps its own latency and faults, and one database answers them all.
- */
-type Forwarder = (request: Request) => Promise<Response>
-let forwarder: Forwarder | null = null
-
-export function setForwarder(next: Forwarder | null): void {
-  forwarder = next
-}
-
-const cores = new WeakMap<HttpHandler, HttpHandler>()
-
-export function withEdge(
-  method: 'get' | 'post',
-  mswPath: string,
-  faultTarget: { method: 'get' | 'post'; path: string } | null,
-  core: HttpResponseResolver,
-): HttpHandler {
-  const handler = http[method](mswPath, async (info) => {
-    if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
-    // Injected faults answer before the server sees the call, as a failing server would.
-    if (faultTarget) {
-      const fault = await injectedFault(faultTarget.method, faultTarget.path)
-      if (fault) return fault
-    }
-    if (forwarder) return forwarder(info.request)
-    return core(info)
-  })
-  cores.set(handler, http[method](mswPath, core))
-  return handler
-}
-
-/**
  * 414 for an oversize URL under the API, before any handler matches it: msw refuses to match a
  * path longer than 8,192 characters and throws (an 8 KB path parameter answered 500), so this
  * comes first in the handler list and decides by a predicate that reads only the URL's length.
@@ -263,11 +218,6 @@ export const oversizeUrlHandler: HttpHandler = http.all(
     new URL(request.url).pathname.includes('/api/v1/'),
   () => errorResponse(414, URI_TOO_LONG),
 )
-
-/** The server's side of `handlers`: the cores, without latency, faults or forwarding. */
-export function serverHandlers(handlers: readonly HttpHandler[]): HttpHandler[] {
-  return handlers.map((handler) => cores.get(handler) ?? handler)
-}
 
 /**
  * Declares one contract operation: checks the token (401) and the role (403), validates params,
