@@ -6,7 +6,7 @@ import { SESSION_DEFAULTS } from '@/config/constants'
 import { api } from '../../testing/api'
 import { startMockBackend } from '../../testing/server'
 import { cancelSubscription } from '../billing/billing'
-import { SESSION_REFUSALS } from './availability'
+import { SESSION_REFUSALS } from './messages'
 import { ALL_WEEK, bookFirst, catalyst, studentOf, type Person } from './testing'
 
 startMockBackend()
@@ -73,6 +73,11 @@ describe('a Catalyst’s availability', () => {
       'Monday: at most 3 time ranges a day.',
     ],
     [{ ...ALL_WEEK, meetingLink: 'javascript:alert(1)' }, SESSION_REFUSALS.badLink],
+    [{ ...ALL_WEEK, meetingLink: 'http://' }, SESSION_REFUSALS.badLink],
+    [
+      { ...ALL_WEEK, meetingLink: `https://meet.example.org/${'a'.repeat(480)}` },
+      SESSION_REFUSALS.badLink,
+    ],
   ])('refuses an invalid availability with the contract’s words (%#)', async (body, message) => {
     const me = await catalyst('prime', null)
     expect(await save(me, body)).toEqual({ status: 400, body: { message } })

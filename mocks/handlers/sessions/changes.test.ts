@@ -9,9 +9,8 @@ import { api } from '../../testing/api'
 import { DAY } from '../../testing/fixtures'
 import { startMockBackend } from '../../testing/server'
 import { cancelSubscription } from '../billing/billing'
-import { SESSION_REFUSALS } from './availability'
 import { foldLine } from './ics'
-import { SESSION_MESSAGES } from './sessions'
+import { SESSION_MESSAGES, SESSION_REFUSALS } from './messages'
 import {
   ALL_WEEK,
   catalyst,
@@ -138,6 +137,11 @@ describe('moving a session', () => {
     expect((await move(student, fine.id, start, '  ')).body).toEqual({
       message: SESSION_MESSAGES.reason,
     })
+    const withoutReason = await api('POST', `/sessions/${fine.id}/cancel`, {
+      token: student.token,
+      body: {},
+    })
+    expect(withoutReason).toEqual({ status: 400, body: { message: SESSION_MESSAGES.reason } })
     expect((await moveSlots(student, soon.id)).body.success).toMatchObject({
       bookable: false,
       notBookableReason: SESSION_MESSAGES.cutOff,
