@@ -23,9 +23,7 @@ import { SESSION_MESSAGES, SESSION_REFUSALS } from './messages'
  * operations; their work (resolvers/: the slot engine, the time-zone library, the `.ics` builder)
  * loads on the first call, so that first visit does not wait for it.
  */
-const availability = () => import('./resolvers/availability')
-const booking = () => import('./resolvers/booking')
-const changes = () => import('./resolvers/changes')
+const work = () => import('./resolvers')
 
 /** Free text the contract requires to say something, refused in its own words when blank. */
 const topic = { blankMessages: { topic: SESSION_MESSAGES.topic } }
@@ -36,7 +34,7 @@ export const sessionHandlers = [
     'get',
     '/sessions/availability',
     { access: 'user', roles: ['counsellor'] },
-    lazy(() => availability().then((work) => work.getMyAvailability)),
+    lazy(() => work().then((resolvers) => resolvers.getMyAvailability)),
   ),
   operation(
     'post',
@@ -47,7 +45,7 @@ export const sessionHandlers = [
       body: zUpdateMyAvailabilityBody,
       fieldMessages: { meetingLink: SESSION_REFUSALS.badLink },
     },
-    lazy(() => availability().then((work) => work.updateMyAvailability)),
+    lazy(() => work().then((resolvers) => resolvers.updateMyAvailability)),
   ),
   operation(
     'get',
@@ -58,25 +56,25 @@ export const sessionHandlers = [
       params: zGetCatalystSlotsPath,
       query: zGetCatalystSlotsQuery,
     },
-    lazy(() => booking().then((work) => work.getCatalystSlots)),
+    lazy(() => work().then((resolvers) => resolvers.getCatalystSlots)),
   ),
   operation(
     'post',
     '/sessions/book',
     { access: 'user', roles: ['student'], body: zBookSessionBody, ...topic },
-    lazy(() => booking().then((work) => work.bookSession)),
+    lazy(() => work().then((resolvers) => resolvers.bookSession)),
   ),
   operation(
     'get',
     '/sessions',
     { access: 'user', roles: ['student', 'counsellor'], query: zListMySessionsQuery },
-    lazy(() => booking().then((work) => work.listMySessions)),
+    lazy(() => work().then((resolvers) => resolvers.listMySessions)),
   ),
   operation(
     'get',
     '/sessions/{sessionId}',
     { access: 'user', roles: ['student', 'counsellor'], params: zGetSessionPath },
-    lazy(() => booking().then((work) => work.getSession)),
+    lazy(() => work().then((resolvers) => resolvers.getSession)),
   ),
   operation(
     'get',
@@ -87,7 +85,7 @@ export const sessionHandlers = [
       params: zGetRescheduleSlotsPath,
       query: zGetRescheduleSlotsQuery,
     },
-    lazy(() => changes().then((work) => work.getRescheduleSlots)),
+    lazy(() => work().then((resolvers) => resolvers.getRescheduleSlots)),
   ),
   operation(
     'post',
@@ -99,7 +97,7 @@ export const sessionHandlers = [
       body: zRescheduleSessionBody,
       ...reason,
     },
-    lazy(() => changes().then((work) => work.rescheduleSession)),
+    lazy(() => work().then((resolvers) => resolvers.rescheduleSession)),
   ),
   operation(
     'post',
@@ -111,12 +109,12 @@ export const sessionHandlers = [
       body: zCancelSessionBody,
       ...reason,
     },
-    lazy(() => changes().then((work) => work.cancelSession)),
+    lazy(() => work().then((resolvers) => resolvers.cancelSession)),
   ),
   operation(
     'get',
     '/sessions/{sessionId}/calendar',
     { access: 'user', roles: ['student', 'counsellor'], params: zGetSessionCalendarPath },
-    lazy(() => changes().then((work) => work.getSessionCalendar)),
+    lazy(() => work().then((resolvers) => resolvers.getSessionCalendar)),
   ),
 ]
