@@ -15,11 +15,19 @@ import {
 import { db, type AvailabilityRecord, type UserRecord } from '../../db'
 import { fullName } from '../shared/common'
 import { HttpError } from '../http'
-import { SESSION_REFUSALS } from './messages'
 import { activePlanOf, hasSessionPlan, sessionPlanLapsed } from './plan'
 import { minutesOf } from './slots'
 
-// A Catalyst's availability (openapi.yaml "Sessions"): defaults, checks and the booking state.
+/** A Catalyst's availability (openapi.yaml "Sessions"): defaults, checks and the booking state. */
+export const SESSION_REFUSALS = {
+  noPlan:
+    'Session booking comes with the Prime and Elite plans. Choose one on Pricing to set your availability.',
+  lapsed:
+    'Your plan no longer includes session booking, so students cannot book new sessions. Sessions already booked stay. Choose Prime or Elite on Pricing to take bookings again.',
+  noHours: 'Add your weekly hours so that students can book sessions with you.',
+  bufferStep: `The buffer must be a multiple of ${SESSION_BUFFER_STEP_MINUTES} minutes.`,
+  dayOffTwice: 'Each day off can be listed only once.',
+} as const
 
 /** Why students cannot book this Catalyst, in words for the student. */
 export function catalystNotBookable(catalyst: UserRecord): string {

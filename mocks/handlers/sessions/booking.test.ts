@@ -11,7 +11,8 @@ import { api } from '../../testing/api'
 import { DAY } from '../../testing/fixtures'
 import { startMockBackend } from '../../testing/server'
 import { catalystNotBookable } from './availability'
-import { SESSION_MESSAGES } from './messages'
+import { SESSION_INPUT_MESSAGES } from './input-messages'
+import { SESSION_MESSAGES } from './sessions'
 import {
   ALL_WEEK,
   book,
@@ -141,8 +142,8 @@ describe('booking a session', () => {
       [400, SESSION_MESSAGES.notASlot],
       [400, SESSION_MESSAGES.notice],
       [400, SESSION_MESSAGES.horizon(3)],
-      [400, SESSION_MESSAGES.topic],
-      [400, SESSION_MESSAGES.topic],
+      [400, SESSION_INPUT_MESSAGES.topic],
+      [400, SESSION_INPUT_MESSAGES.topic],
       // Only a topic left out or blank takes the contract's words; a long one the schema's.
       [400, 'Invalid request: topic: Too big: expected string to have <=500 characters'],
     ])

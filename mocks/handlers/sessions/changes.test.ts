@@ -9,8 +9,10 @@ import { api } from '../../testing/api'
 import { DAY } from '../../testing/fixtures'
 import { startMockBackend } from '../../testing/server'
 import { cancelSubscription } from '../billing/billing'
+import { SESSION_REFUSALS } from './availability'
 import { foldLine } from './ics'
-import { SESSION_MESSAGES, SESSION_REFUSALS } from './messages'
+import { SESSION_INPUT_MESSAGES } from './input-messages'
+import { SESSION_MESSAGES } from './sessions'
 import {
   ALL_WEEK,
   catalyst,
@@ -135,13 +137,13 @@ describe('moving a session', () => {
       body: { message: SESSION_MESSAGES.tooManyMoves },
     })
     expect((await move(student, fine.id, start, '  ')).body).toEqual({
-      message: SESSION_MESSAGES.reason,
+      message: SESSION_INPUT_MESSAGES.reason,
     })
     const withoutReason = await api('POST', `/sessions/${fine.id}/cancel`, {
       token: student.token,
       body: {},
     })
-    expect(withoutReason).toEqual({ status: 400, body: { message: SESSION_MESSAGES.reason } })
+    expect(withoutReason).toEqual({ status: 400, body: { message: SESSION_INPUT_MESSAGES.reason } })
     expect((await moveSlots(student, soon.id)).body.success).toMatchObject({
       bookable: false,
       notBookableReason: SESSION_MESSAGES.cutOff,

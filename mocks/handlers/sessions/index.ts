@@ -15,7 +15,7 @@ import {
 } from '@/api/generated/zod.gen'
 
 import { lazy, operation } from '../http'
-import { SESSION_MESSAGES, SESSION_REFUSALS } from './messages'
+import { SESSION_INPUT_MESSAGES as WORDS } from './input-messages'
 
 /**
  * Sessions (issue 29; openapi.yaml "Sessions"). The operations are declared here with the
@@ -26,8 +26,8 @@ import { SESSION_MESSAGES, SESSION_REFUSALS } from './messages'
 const work = () => import('./resolvers')
 
 /** Free text the contract requires to say something, refused in its own words when blank. */
-const topic = { blankMessages: { topic: SESSION_MESSAGES.topic } }
-const reason = { blankMessages: { reason: SESSION_MESSAGES.reason } }
+const topic = { blankMessages: { topic: WORDS.topic } }
+const reason = { blankMessages: { reason: WORDS.reason } }
 
 export const sessionHandlers = [
   operation(
@@ -43,7 +43,7 @@ export const sessionHandlers = [
       access: 'user',
       roles: ['counsellor'],
       body: zUpdateMyAvailabilityBody,
-      fieldMessages: { meetingLink: SESSION_REFUSALS.badLink },
+      fieldMessages: { meetingLink: WORDS.meetingLink },
     },
     lazy(() => work().then((resolvers) => resolvers.updateMyAvailability)),
   ),

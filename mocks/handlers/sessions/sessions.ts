@@ -18,14 +18,34 @@ import {
   catalystHasNoHours,
   catalystNotBookable,
   defaultAvailability,
+  SESSION_REFUSALS,
   toAvailability,
 } from './availability'
 import { buildCalendar, calendarFileName } from './ics'
-import { SESSION_MESSAGES, SESSION_REFUSALS } from './messages'
 import { hasSessionPlan } from './plan'
 import { freeSlots, horizonEnd, type Busy, type SlotRules } from './slots'
 
-// Sessions between a student and their Catalyst (openapi.yaml "Sessions"): rules and views.
+/** Sessions between a student and their Catalyst (openapi.yaml "Sessions"): rules and views. */
+export const SESSION_MESSAGES = {
+  catalystNotFound: 'Catalyst not found.',
+  notConnected: 'You can book sessions only with your connected Catalyst.',
+  notASlot: 'This time is not open for booking. Please pick one of the free slots.',
+  notice: 'Sessions must be booked at least 12 hours ahead.',
+  horizon: (days: number) => `Sessions can be booked at most ${days} days ahead.`,
+  taken: 'This time has just been booked. Please pick another slot.',
+  upcoming: `You already have ${SESSION_UPCOMING_MAX} upcoming sessions. You can book another once one of them is over, or cancel one.`,
+  daily: `You have booked ${SESSION_BOOKINGS_PER_WINDOW} sessions in the last 24 hours. Please try again later.`,
+  notFound: 'Session not found.',
+  notYours: 'You do not have permission to perform this action.',
+  noLongerConnected: 'You are no longer connected, so this session can only be cancelled.',
+  cutOff:
+    'Sessions can be changed up to 24 hours before they start. Please message the other person in chat.',
+  cancelled: 'This session has been cancelled.',
+  tooManyMoves: `This session has been moved ${SESSION_RESCHEDULES_MAX} times already. Please cancel it and book a new one instead.`,
+  sameTime: 'This session is already at that time.',
+  rangeTooLong: 'Ask for at most 31 days of slots at a time.',
+  rangeOrder: 'The end of the range must be after its start.',
+} as const
 
 /** The slot rules of a Catalyst: what they saved, or the defaults (no weekly hours). */
 export function rulesOf(catalyst: UserRecord): SlotRules & { meetingLink: string | null } {

@@ -4,8 +4,12 @@ import type { zUpdateMyAvailabilityBody } from '@/api/generated/zod.gen'
 import { db } from '../../../db'
 import { nowIso } from '../../../services/ids'
 import { HttpError, ok, requireUser, type ContextOf } from '../../http'
-import { availabilityRecordOf, checkedAvailability, toAvailabilityState } from '../availability'
-import { SESSION_REFUSALS } from '../messages'
+import {
+  availabilityRecordOf,
+  checkedAvailability,
+  SESSION_REFUSALS,
+  toAvailabilityState,
+} from '../availability'
 import { hasSessionPlan, sessionPlanLapsed } from '../plan'
 
 /** A Catalyst's availability for sessions (getMyAvailability, updateMyAvailability). */

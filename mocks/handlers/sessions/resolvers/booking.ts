@@ -14,12 +14,12 @@ import { connectionBetween, findUser } from '../../../services/relations'
 import { HttpError, ok, requireUser, type ContextOf } from '../../http'
 import { picturesOf } from '../../uploads/links'
 import { catalystNotBookable } from '../availability'
-import { SESSION_MESSAGES } from '../messages'
 import { hasSessionPlan } from '../plan'
 import {
   busyOf,
   checkBookingLimits,
   mailSessionChange,
+  SESSION_MESSAGES,
   slotListOf,
   studentNotBookable,
   toSessionView,

@@ -14,13 +14,13 @@ import { nowIso } from '../../../services/ids'
 import { findUser } from '../../../services/relations'
 import { HttpError, ok, type ContextOf } from '../../http'
 import { CALENDAR_CONTENT_TYPE } from '../ics'
-import { SESSION_MESSAGES } from '../messages'
 import {
   busyOf,
   calendarOf,
   changeRefusal,
   mailSessionChange,
   moveRefusal,
+  SESSION_MESSAGES,
   slotListOf,
 } from '../sessions'
 import { checkSlot, sessionAnswer, sessionOfCall, slotRange, underCatalyst } from './shared'

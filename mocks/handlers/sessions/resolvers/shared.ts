@@ -6,8 +6,7 @@ import { findUser } from '../../../services/relations'
 import { oneAtATime } from '../../../services/throttle'
 import { HttpError, ok, requireUser } from '../../http'
 import { picturesOf } from '../../uploads/links'
-import { SESSION_MESSAGES } from '../messages'
-import { requireSessionOf, rulesOf, toSessionView } from '../sessions'
+import { requireSessionOf, rulesOf, SESSION_MESSAGES, toSessionView } from '../sessions'
 import {
   clashes,
   DAY_MS,
