@@ -22,7 +22,7 @@ import {
 } from './faults'
 import type { CollectionName } from './db'
 import { handlers } from './handlers'
-import { setForwarder } from './handlers/http'
+import { setForwarder } from './serving/edge'
 import { mockPagePath, renderMockPage } from './pages'
 import type { ScenarioName } from './seed'
 import { callServer, setServerLink, type ServerCall } from './serving/client'

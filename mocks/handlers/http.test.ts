@@ -9,7 +9,7 @@ startMockBackend()
 /*
  * The mock backend validates with zod/mini, which carries no messages of its own: these are the
  * English messages zod classic gave, which the client shows for a 400 it has no spec text for.
- * Without the locale http.ts installs, every one of them would read "Invalid input".
+ * Without the locale validation.ts installs, every one of them would read "Invalid input".
  */
 describe('operation(): a body the contract refuses', () => {
   const signIn = (body: unknown) => api('POST', '/auth/signin', { body })

@@ -1,29 +1,22 @@
-import {
-  delay,
-  http,
-  HttpResponse,
-  type DefaultBodyType,
-  type HttpHandler,
-  type HttpResponseResolver,
-} from 'msw'
-import { en } from 'zod/locales'
-import * as z from 'zod/mini'
+import { http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw'
+import type * as z from 'zod/mini'
 
 import type { Role } from '@/api/generated/types.gen'
 import { MAX_REQUEST_URL_LENGTH } from '@/config/constants'
 
-import { mockConfig } from '../config'
 import { db, type UserRecord } from '../db'
-import { injectedFault } from '../faults'
+import { withEdge } from '../serving/edge'
 import { countryTableLoaded } from '../services/country-table'
 import { verifyToken, type TokenClaims } from '../services/tokens'
+import { HttpError } from './http-error'
+import { parse, readJson, strictBody, type InputMessages } from './validation'
+
+// Handlers take HttpError from here with the rest; it has its own module so that validation.ts,
+// which this module imports, can throw it without importing this one.
+export { HttpError }
 
 /** Every contract path is matched under any origin, so relative and absolute base URLs work. */
 export const API_PREFIX = '*/api/v1'
-
-// zod/mini ships no messages: without a locale every 400 would say only "Invalid input". The
-// mock backend answers with zod's English messages (the same as zod classic's default).
-z.config(en())
 
 /**
  * Who may call an operation: `public` (no token), `optional` (a token is used when present),
@@ -43,7 +36,7 @@ export interface HandlerContext<Params, Query, Body> {
   claims: TokenClaims | null
 }
 
-export interface OperationOptions<Params, Query, Body> {
+export interface OperationOptions<Params, Query, Body> extends InputMessages {
   access: Access
   /** Roles allowed; others get 403. Omitted: any signed-in role. */
   roles?: readonly Role[]
@@ -52,12 +45,6 @@ export interface OperationOptions<Params, Query, Body> {
   params?: z.ZodMiniType<Params>
   query?: z.ZodMiniType<Query>
   body?: z.ZodMiniType<Body>
-  /**
-   * What the body's lists hold, by field name (`education: 'education entries'`): a list longer
-   * than its `maxItems` is refused with "You can add at most 50 education entries." instead of
-   * the schema's wording, since the client shows the message as it is.
-   */
-  listNames?: Readonly<Record<string, string>>
 }
 
 /** What an operation() handler declares about its callers, kept so tests can compare it with the contract. */
@@ -82,16 +69,6 @@ export function operationDeclaration(handler: HttpHandler): OperationDeclaration
 
 export const URI_TOO_LONG = 'The request URL is too long.'
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message)
-  }
-}
-
 export function errorResponse(
   status: number,
   message: string,
@@ -113,78 +90,6 @@ export function ok<T extends DefaultBodyType>(body: T, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) },
   })
-}
-
-function describeIssues(
-  error: z.core.$ZodError,
-  listNames: Readonly<Record<string, string>> = {},
-): string {
-  const issue = error.issues[0]
-  if (!issue) return 'Invalid request'
-  if (issue.code === 'too_big' && issue.origin === 'array') {
-    const name = listNames[String(issue.path.at(-1))]
-    if (name) return `You can add at most ${String(issue.maximum)} ${name}.`
-  }
-  const path = issue.path.join('.')
-  return path ? `Invalid request: ${path}: ${issue.message}` : `Invalid request: ${issue.message}`
-}
-
-/** URL values are strings: numbers and booleans are read as such when the schema wants them. */
-function coerceStrings(value: unknown): unknown {
-  if (!value || typeof value !== 'object') return value
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => {
-      if (typeof item !== 'string') return [key, item]
-      if (/^-?\d+(\.\d+)?$/.test(item)) return [key, Number(item)]
-      if (item === 'true' || item === 'false') return [key, item === 'true']
-      return [key, item]
-    }),
-  )
-}
-
-function parse<T>(
-  schema: z.ZodMiniType<T> | undefined,
-  value: unknown,
-  where: 'path' | 'query' | 'body',
-  listNames?: Readonly<Record<string, string>>,
-): T {
-  if (!schema) return undefined as T
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  if (where !== 'body') {
-    const coerced = schema.safeParse(coerceStrings(value))
-    if (coerced.success) return coerced.data
-  }
-  throw new HttpError(400, describeIssues(result.error, listNames), { where })
-}
-
-/**
- * Validates an input as operation() does (400 with the same message), for resolvers that load
- * their schemas with their code on first use (mocks/handlers/sessions).
- */
-export function validated<T>(
-  schema: z.ZodMiniType<T>,
-  value: unknown,
-  where: 'path' | 'query' | 'body',
-): T {
-  return parse(where === 'body' ? strictBody(schema) : schema, value, where)
-}
-
-/** Request bodies are `additionalProperties: false` in the contract: unknown keys are refused. */
-function strictBody<T>(schema: z.ZodMiniType<T> | undefined): z.ZodMiniType<T> | undefined {
-  return schema instanceof z.ZodMiniObject
-    ? (z.catchall(schema, z.never()) as unknown as z.ZodMiniType<T>)
-    : schema
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text()
-  if (!text) return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new HttpError(400, 'Invalid request: the body is not valid JSON')
-  }
 }
 
 function authenticate(
@@ -216,43 +121,6 @@ function authenticate(
 }
 
 /**
- * Where the network ends and the server begins. A handler's edge is what the caller's side of
- * the wire sees: the simulated latency and the injected faults (mocks/faults.ts) of the tab or
- * test that made the call. Its core is the server's work. In Node and Storybook both run in one
- * place. In the browser, every tab runs the edge and hands the request to the one server of the
- * browser (`setForwarder`, mocks/serving), which runs only the cores (`serverHandlers`): each
- * tab keeps its own latency and faults, and one database answers them all.
- */
-type Forwarder = (request: Request) => Promise<Response>
-let forwarder: Forwarder | null = null
-
-export function setForwarder(next: Forwarder | null): void {
-  forwarder = next
-}
-
-const cores = new WeakMap<HttpHandler, HttpHandler>()
-
-export function withEdge(
-  method: 'get' | 'post',
-  mswPath: string,
-  faultTarget: { method: 'get' | 'post'; path: string } | null,
-  core: HttpResponseResolver,
-): HttpHandler {
-  const handler = http[method](mswPath, async (info) => {
-    if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
-    // Injected faults answer before the server sees the call, as a failing server would.
-    if (faultTarget) {
-      const fault = await injectedFault(faultTarget.method, faultTarget.path)
-      if (fault) return fault
-    }
-    if (forwarder) return forwarder(info.request)
-    return core(info)
-  })
-  cores.set(handler, http[method](mswPath, core))
-  return handler
-}
-
-/**
  * 414 for an oversize URL under the API, before any handler matches it: msw refuses to match a
  * path longer than 8,192 characters and throws (an 8 KB path parameter answered 500), so this
  * comes first in the handler list and decides by a predicate that reads only the URL's length.
@@ -264,21 +132,47 @@ export const oversizeUrlHandler: HttpHandler = http.all(
   () => errorResponse(414, URI_TOO_LONG),
 )
 
-/** The server's side of `handlers`: the cores, without latency, faults or forwarding. */
-export function serverHandlers(handlers: readonly HttpHandler[]): HttpHandler[] {
-  return handlers.map((handler) => cores.get(handler) ?? handler)
+/** An operation's work, run once its caller and inputs are checked. */
+export type Resolver<Context> = (context: Context) => Response | Promise<Response>
+
+/**
+ * A resolver whose code loads on its first call, for work the first visit of the demo should not
+ * carry (sessions: the slot engine, the time-zone library, the `.ics` builder):
+ * `lazy(() => import('./work').then((work) => work.bookSession))`. The operation is declared and
+ * checks its caller and inputs at once; only the resolver waits for its module. Typed by the
+ * loaded function, so its context must be what the operation's schemas give (`ContextOf`).
+ */
+export function lazy<Context>(load: () => Promise<Resolver<Context>>): Resolver<Context> {
+  return async (context) => (await load())(context)
 }
+
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined
+
+/**
+ * The context operation() gives a resolver of these schemas, for resolvers written apart from
+ * their declaration: `ContextOf<{ params: typeof zGetSessionPath }>`, or `ContextOf` alone for
+ * an operation without inputs.
+ */
+export type ContextOf<
+  Schemas extends Partial<Record<'params' | 'query' | 'body', unknown>> = object,
+> = HandlerContext<
+  Schemas extends { params: infer S } ? Output<S> : undefined,
+  Schemas extends { query: infer S } ? Output<S> : undefined,
+  Schemas extends { body: infer S } ? Output<S> : undefined
+>
 
 /**
  * Declares one contract operation: checks the token (401) and the role (403), validates params,
- * query and body against the contract's schemas (400), then runs the resolver. Resolvers throw
- * HttpError for expected failures; anything else becomes a 500.
+ * query and body against the contract's schemas (400), then runs the resolver (loaded on first
+ * use with `lazy`). Resolvers throw HttpError for expected failures; anything else becomes a 500.
+ * The resolver's context is inferred from the schemas only (NoInfer): a resolver that reads an
+ * input the declaration does not validate does not compile.
  */
 export function operation<Params = undefined, Query = undefined, Body = undefined>(
   method: 'get' | 'post',
   path: string,
   options: OperationOptions<Params, Query, Body>,
-  resolve: (context: HandlerContext<Params, Query, Body>) => Response | Promise<Response>,
+  resolve: Resolver<HandlerContext<NoInfer<Params>, NoInfer<Query>, NoInfer<Body>>>,
 ): HttpHandler {
   const mswPath = `${API_PREFIX}${path.replace(/\{(\w+)\}/g, ':$1')}`
   const handler = withEdge(method, mswPath, { method, path }, async ({ request, params }) => {
@@ -301,17 +195,14 @@ export function operation<Params = undefined, Query = undefined, Body = undefine
         claims,
         params: parse(options.params, params, 'path'),
         query: parse(options.query, Object.fromEntries(url.searchParams), 'query'),
-        body: parse(strictBody(options.body), rawBody, 'body', options.listNames),
+        body: parse(strictBody(options.body), rawBody, 'body', options),
         rawBody,
       }
       // Loaded beside the seed (services/country-table.ts): at once after the first answers.
       await countryTableLoaded
       return await resolve(context)
     } catch (error) {
-      if (error instanceof HttpError) {
-        const { where: _where, ...extra } = error.extra
-        return errorResponse(error.status, error.message, extra)
-      }
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.extra)
       console.error(`[mock backend] ${method.toUpperCase()} ${path} failed`, error)
       return errorResponse(500, 'Internal server error')
     }

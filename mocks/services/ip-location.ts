@@ -2,7 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw'
 
 import { MOCK_IP_LOCATION_URL } from '@/config/env'
 
-import { withEdge } from '../handlers/http'
+import { withEdge } from '../serving/edge'
 
 /**
  * The stand-in for the public IP-location service behind "Get Address" (VITE_IP_LOCATION_URL,

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { MOCK_STRIPE_CONFIRM_URL } from '@/config/env'
 
 import { db } from '../db'
-import { withEdge } from '../handlers/http'
+import { withEdge } from '../serving/edge'
 import { paymentMethodOf, settleCheckout, type Settlement } from '../handlers/billing/billing'
 import { appUrl } from '../handlers/shared/mock-services'
 

@@ -11,7 +11,7 @@ import {
 } from '../db'
 import { storedTokenTtlSeconds } from '../dev-panel/settings'
 import { handlers } from '../handlers'
-import { serverHandlers } from '../handlers/http'
+import { serverHandlers } from './edge'
 import { seedInBrowser } from '../seed/browser-seed'
 import type { ScenarioName } from '../seed/scenarios'
 import { createSocketHub } from '../socket/socket-hub'

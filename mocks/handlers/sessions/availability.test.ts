@@ -7,6 +7,7 @@ import { api } from '../../testing/api'
 import { startMockBackend } from '../../testing/server'
 import { cancelSubscription } from '../billing/billing'
 import { SESSION_REFUSALS } from './availability'
+import { SESSION_INPUT_MESSAGES } from './input-messages'
 import { ALL_WEEK, bookFirst, catalyst, studentOf, type Person } from './testing'
 
 startMockBackend()
@@ -72,7 +73,12 @@ describe('a Catalyst’s availability', () => {
       ]),
       'Monday: at most 3 time ranges a day.',
     ],
-    [{ ...ALL_WEEK, meetingLink: 'javascript:alert(1)' }, SESSION_REFUSALS.badLink],
+    [{ ...ALL_WEEK, meetingLink: 'javascript:alert(1)' }, SESSION_INPUT_MESSAGES.meetingLink],
+    [{ ...ALL_WEEK, meetingLink: 'http://' }, SESSION_INPUT_MESSAGES.meetingLink],
+    [
+      { ...ALL_WEEK, meetingLink: `https://meet.example.org/${'a'.repeat(480)}` },
+      SESSION_INPUT_MESSAGES.meetingLink,
+    ],
   ])('refuses an invalid availability with the contract’s words (%#)', async (body, message) => {
     const me = await catalyst('prime', null)
     expect(await save(me, body)).toEqual({ status: 400, body: { message } })

@@ -25,7 +25,6 @@ export const SESSION_REFUSALS = {
   lapsed:
     'Your plan no longer includes session booking, so students cannot book new sessions. Sessions already booked stay. Choose Prime or Elite on Pricing to take bookings again.',
   noHours: 'Add your weekly hours so that students can book sessions with you.',
-  badLink: 'The meeting link must be an http(s) address.',
   bufferStep: `The buffer must be a multiple of ${SESSION_BUFFER_STEP_MINUTES} minutes.`,
   dayOffTwice: 'Each day off can be listed only once.',
 } as const
@@ -109,8 +108,9 @@ export function toAvailabilityState(catalyst: UserRecord): AvailabilityState {
 /**
  * The rules the schema cannot say (400 with a message naming the day): each range ends after it
  * starts, a day's ranges do not overlap and number at most three, the buffer is a multiple of
- * five, each day off is listed once, the meeting link is an http(s) URL. Answers the availability
- * as stored: ranges by day and time, days off in order, the link trimmed.
+ * five, each day off is listed once. (The schema took the rest, the meeting link's http(s)
+ * address among them, trimmed.) Answers the availability as stored: ranges by day and time, days
+ * off in order.
  */
 export function checkedAvailability(input: CatalystAvailability): CatalystAvailability {
   for (const range of input.weeklyHours) {
@@ -140,28 +140,5 @@ export function checkedAvailability(input: CatalystAvailability): CatalystAvaila
     throw new HttpError(400, SESSION_REFUSALS.bufferStep)
   if (new Set(input.daysOff).size !== input.daysOff.length)
     throw new HttpError(400, SESSION_REFUSALS.dayOffTwice)
-  return {
-    ...input,
-    weeklyHours,
-    daysOff: [...input.daysOff].sort(),
-    meetingLink: checkedLink(input.meetingLink),
-  }
-}
-
-function checkedLink(link: string | null): string | null {
-  const trimmed = link?.trim()
-  if (!trimmed) return null
-  let url: URL
-  try {
-    url = new URL(trimmed)
-  } catch {
-    throw new HttpError(400, SESSION_REFUSALS.badLink)
-  }
-  if (
-    trimmed.length > 500 ||
-    !/^https?:\/\//.test(trimmed) ||
-    (url.protocol !== 'http:' && url.protocol !== 'https:')
-  )
-    throw new HttpError(400, SESSION_REFUSALS.badLink)
-  return trimmed
+  return { ...input, weeklyHours, daysOff: [...input.daysOff].sort() }
 }

@@ -11,6 +11,7 @@ import { api } from '../../testing/api'
 import { DAY } from '../../testing/fixtures'
 import { startMockBackend } from '../../testing/server'
 import { catalystNotBookable } from './availability'
+import { SESSION_INPUT_MESSAGES } from './input-messages'
 import { SESSION_MESSAGES } from './sessions'
 import {
   ALL_WEEK,
@@ -131,12 +132,20 @@ describe('booking a session', () => {
       book(student, me.user.id, soon),
       book(student, me.user.id, far),
       book(student, me.user.id, slot.start, '   '),
+      api('POST', '/sessions/book', {
+        token: student.token,
+        body: { catalystId: me.user.id, start: slot.start },
+      }),
+      book(student, me.user.id, slot.start, 'x'.repeat(501)),
     ])
     expect(refusals.map((answer) => [answer.status, answer.body.message])).toEqual([
       [400, SESSION_MESSAGES.notASlot],
       [400, SESSION_MESSAGES.notice],
       [400, SESSION_MESSAGES.horizon(3)],
-      [400, SESSION_MESSAGES.topic],
+      [400, SESSION_INPUT_MESSAGES.topic],
+      [400, SESSION_INPUT_MESSAGES.topic],
+      // Only a topic left out or blank takes the contract's words; a long one the schema's.
+      [400, 'Invalid request: topic: Too big: expected string to have <=500 characters'],
     ])
     expect(db.sessions.lookup('student', student.user.id)).toEqual([])
   })

@@ -11,6 +11,7 @@ import { startMockBackend } from '../../testing/server'
 import { cancelSubscription } from '../billing/billing'
 import { SESSION_REFUSALS } from './availability'
 import { foldLine } from './ics'
+import { SESSION_INPUT_MESSAGES } from './input-messages'
 import { SESSION_MESSAGES } from './sessions'
 import {
   ALL_WEEK,
@@ -136,8 +137,13 @@ describe('moving a session', () => {
       body: { message: SESSION_MESSAGES.tooManyMoves },
     })
     expect((await move(student, fine.id, start, '  ')).body).toEqual({
-      message: SESSION_MESSAGES.reason,
+      message: SESSION_INPUT_MESSAGES.reason,
     })
+    const withoutReason = await api('POST', `/sessions/${fine.id}/cancel`, {
+      token: student.token,
+      body: {},
+    })
+    expect(withoutReason).toEqual({ status: 400, body: { message: SESSION_INPUT_MESSAGES.reason } })
     expect((await moveSlots(student, soon.id)).body.success).toMatchObject({
       bookable: false,
       notBookableReason: SESSION_MESSAGES.cutOff,

@@ -32,13 +32,11 @@ export const SESSION_MESSAGES = {
   notASlot: 'This time is not open for booking. Please pick one of the free slots.',
   notice: 'Sessions must be booked at least 12 hours ahead.',
   horizon: (days: number) => `Sessions can be booked at most ${days} days ahead.`,
-  topic: 'Please say what you would like to talk about.',
   taken: 'This time has just been booked. Please pick another slot.',
   upcoming: `You already have ${SESSION_UPCOMING_MAX} upcoming sessions. You can book another once one of them is over, or cancel one.`,
   daily: `You have booked ${SESSION_BOOKINGS_PER_WINDOW} sessions in the last 24 hours. Please try again later.`,
   notFound: 'Session not found.',
   notYours: 'You do not have permission to perform this action.',
-  reason: 'Please give a reason.',
   noLongerConnected: 'You are no longer connected, so this session can only be cancelled.',
   cutOff:
     'Sessions can be changed up to 24 hours before they start. Please message the other person in chat.',

@@ -1,0 +1,40 @@
+import type { AvailabilityStateEnvelope } from '@/api/generated/types.gen'
+import type { zUpdateMyAvailabilityBody } from '@/api/generated/zod.gen'
+
+import { db } from '../../../db'
+import { nowIso } from '../../../services/ids'
+import { HttpError, ok, requireUser, type ContextOf } from '../../http'
+import {
+  availabilityRecordOf,
+  checkedAvailability,
+  SESSION_REFUSALS,
+  toAvailabilityState,
+} from '../availability'
+import { hasSessionPlan, sessionPlanLapsed } from '../plan'
+
+/** A Catalyst's availability for sessions (getMyAvailability, updateMyAvailability). */
+
+export function getMyAvailability(context: ContextOf): Response {
+  return ok<AvailabilityStateEnvelope>({ success: toAvailabilityState(requireUser(context)) })
+}
+
+export async function updateMyAvailability(
+  context: ContextOf<{ body: typeof zUpdateMyAvailabilityBody }>,
+): Promise<Response> {
+  const catalyst = requireUser(context)
+  if (!hasSessionPlan(catalyst.id))
+    throw new HttpError(
+      403,
+      sessionPlanLapsed(catalyst.id) ? SESSION_REFUSALS.lapsed : SESSION_REFUSALS.noPlan,
+    )
+  const availability = checkedAvailability(context.body)
+  const record = { ...availability, counsellorId: catalyst.id, updatedAt: nowIso() }
+  if (availabilityRecordOf(catalyst.id))
+    await db.availability.updateRecord(catalyst.id, {
+      data(draft) {
+        Object.assign(draft, record)
+      },
+    })
+  else await db.availability.create(record)
+  return ok<AvailabilityStateEnvelope>({ success: toAvailabilityState(catalyst) })
+}
