@@ -23,7 +23,7 @@ import {
 import type { CollectionName } from './db'
 import { handlers } from './handlers'
 import { setForwarder } from './serving/edge'
-import { mockPagePath, renderMockPage } from './pages'
+import { mockPagePath } from './pages/registry'
 import type { ScenarioName } from './seed'
 import { callServer, setServerLink, type ServerCall } from './serving/client'
 import { runForServer } from './serving/election'
@@ -147,7 +147,8 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   // The worker is up, so a mock page may call the API as well as change the db directly.
   const pagePath = mockPagePath(location.pathname)
   const root = document.getElementById('root')
-  if (pagePath && root) await renderMockPage(root, pagePath)
+  if (pagePath && root)
+    await import('./pages').then(({ renderMockPage }) => renderMockPage(root, pagePath))
   // The panel is a developer tool, not part of the app: it loads beside the first render
   // instead of delaying it.
   void import('./dev-panel').then(({ mountDevPanel }) => mountDevPanel())

@@ -4,22 +4,15 @@ import { createRoot } from 'react-dom/client'
 import { callServer } from '../serving/client'
 import { BrowserStandIn } from './browser-host'
 import { NotFoundPage } from './not-found-page'
-import { findStandIn, MOCK_PAGES_PREFIX, standIns, type StandInEntry } from './registry'
+import { findStandIn, standIns, type StandInEntry } from './registry'
 import type { StandInContext } from './stand-in'
 
 /**
  * The stand-ins for third-party sites (mocks/pages/registry.ts) as pages of the demo build: under
  * /mock-services/ the browser shows one of these instead of the app (mocks/browser.ts), its data
- * prepared before the first render.
+ * prepared before the first render. mocks/browser.ts imports this module only for such a path, so
+ * the app's own first visit does not carry the host.
  */
-
-/** The path inside the app (the Vite base removed), or null when it is not a mock page's. */
-export function mockPagePath(pathname: string): string | null {
-  const base = (import.meta.env.BASE_URL || '/').replace(/\/$/, '')
-  const path = pathname.startsWith(base) ? pathname.slice(base.length) : pathname
-  return path.startsWith(MOCK_PAGES_PREFIX) ? path : null
-}
-
 export async function renderMockPage(root: HTMLElement, path: string): Promise<void> {
   const entry = findStandIn(path)
   document.title = entry?.title ?? 'Mock page not found'

@@ -43,3 +43,10 @@ export function findStandIn(path: string): StandInEntry | undefined {
     (entry) => entry.path === wanted || (entry.prefix && wanted.startsWith(`${entry.path}/`)),
   )
 }
+
+/** The path inside the app (the Vite base removed), or null when it is not a mock page's. */
+export function mockPagePath(pathname: string): string | null {
+  const base = (import.meta.env.BASE_URL || '/').replace(/\/$/, '')
+  const path = pathname.startsWith(base) ? pathname.slice(base.length) : pathname
+  return path.startsWith(MOCK_PAGES_PREFIX) ? path : null
+}
