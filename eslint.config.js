@@ -36,8 +36,11 @@ export default tseslint.config(
       globals: { ...globals.browser },
     },
     plugins: { 'import-x': importX },
-    // Resolves the @/ and @mocks/ aliases so the boundary zones see real file paths.
+    // Resolves the @/ and @mocks/ aliases so the boundary zones see real file paths; the
+    // extensions let no-cycle follow imports into TypeScript files (import-x reads only .js
+    // files by default, and so would find no cycle at all).
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
       ],
@@ -62,6 +65,9 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Cycles of value imports, as they are typed; tests/lint/import-cycles.test.ts also counts
+      // `import type`, which this rule skips. Packages are not followed (their cycles are theirs).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',
         {
