@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import vitest from '@vitest/eslint-plugin'
 import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import testingLibrary from 'eslint-plugin-testing-library'
@@ -82,7 +83,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // What keeps the first load small (README "Performance budgets"); bench:bundle measures it.
+    // What keeps the first load small (docs/performance.md); bench:bundle measures it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
@@ -129,6 +130,16 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'tests/{integration,contract}/**/*.{ts,tsx}', 'tests/*.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
+  },
+  {
+    // A test must be able to fail when its data disappears: no assertion that runs only when a
+    // condition holds, and no test without one. Helpers named expect* or assert* assert.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/no-conditional-expect': 'error',
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
+    },
   },
   {
     files: ['tests/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '.storybook/**'],
