@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import vitest from '@vitest/eslint-plugin'
 import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import testingLibrary from 'eslint-plugin-testing-library'
@@ -36,8 +37,11 @@ export default tseslint.config(
       globals: { ...globals.browser },
     },
     plugins: { 'import-x': importX },
-    // Resolves the @/ and @mocks/ aliases so the boundary zones see real file paths.
+    // Resolves the @/ and @mocks/ aliases so the boundary zones see real file paths; the
+    // extensions let no-cycle follow imports into TypeScript files (import-x reads only .js
+    // files by default, and so would find no cycle at all).
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
       ],
@@ -62,6 +66,9 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Cycles of value imports, as they are typed; tests/lint/import-cycles.test.ts also counts
+      // `import type`, which this rule skips. Packages are not followed (their cycles are theirs).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',
         {
@@ -76,7 +83,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // What keeps the first load small (README "Performance budgets"); bench:bundle measures it.
+    // What keeps the first load small (docs/performance.md); bench:bundle measures it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
@@ -125,8 +132,27 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   {
+    // A test must be able to fail when its data disappears: no assertion that runs only when a
+    // condition holds, and no test without one. Helpers named expect* or assert* assert.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/no-conditional-expect': 'error',
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
+    },
+  },
+  {
     files: ['tests/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '.storybook/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // No hand-written file over 300 lines (issue 33), counting every line: a file that long holds
+    // more than one idea. Test files are exempt (a suite reads best whole), their support files
+    // and data are not; generated code is the generator's. Files ESLint does not read (the
+    // contract, docs, JSON) are measured by tests/lint/file-sizes.test.ts.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', '**/*.gen.ts'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['*.config.{js,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/e2e/**'],

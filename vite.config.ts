@@ -47,7 +47,7 @@ function registrableDomainLite(): Plugin {
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const mocking = env.VITE_ENABLE_MOCKS === 'true'
-  // One policy for the production and demo builds (README, "Security").
+  // One policy for the production and demo builds (docs/security.md).
   const csp = {
     apiBaseUrl: env.VITE_API_BASE_URL,
     socketUrl: env.VITE_SOCKET_URL,
@@ -80,10 +80,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       productionConfigPlugin(env, { mocking }),
       // A chunk that failed to load is requested again on Retry (src/lib/chunk-retry.ts).
       retryableImportsPlugin(),
-      // Moves the source maps and the manifest out of the served folder (README, "Security").
+      // Moves the source maps and the manifest out of the served folder (docs/security.md).
       // Not in the prerenderer's own server build, which writes into that metadata folder.
       ...(isSsrBuild ? [] : [buildMetaPlugin()]),
-      // The public pages as HTML, hydrated in the browser (README, "Hosting").
+      // The public pages as HTML, hydrated in the browser (docs/real-backend.md, "Serving the prerendered pages").
       prerenderPlugin(),
     ],
     resolve: { alias },

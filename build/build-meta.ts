@@ -1,4 +1,4 @@
-// Keeps what the browser does not need out of the folder a host serves (README, "Security"). The
+// Keeps what the browser does not need out of the folder a host serves (docs/security.md). The
 // builds write hidden source maps and Vite's manifest; this moves them from `<outDir>` to
 // `<outDir>-meta/` beside it, in the same layout: `dist/assets/x.js` has its map at
 // `dist-meta/assets/x.js.map` and the manifest sits at `dist-meta/.vite/manifest.json`.

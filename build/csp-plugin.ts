@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
- * The Content-Security-Policy of the built app (README, "Security"). Scripts only from our own
+ * The Content-Security-Policy of the built app (docs/security.md). Scripts only from our own
  * origin (no inline script, no eval), connections only to our origin and the configured API,
  * socket and IP-location origins, no plugins, no <base> hijack, forms post only to us.
  *

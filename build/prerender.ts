@@ -1,4 +1,4 @@
-// Prerendered public pages (README, "Hosting"). After the browser build, this builds the app's
+// Prerendered public pages (docs/real-backend.md, "Serving the prerendered pages"). After the browser build, this builds the app's
 // server renderer (src/app/prerender.tsx), renders the public pages with the real route tree on a
 // memory history, and writes each one beside index.html with the same hashed assets:
 //
@@ -112,7 +112,7 @@ function inlineStylesheets(html: string, readAsset: (href: string) => string | u
   })
 }
 
-/** The prerendered file to serve for a path, if any (`vite preview`; README for other hosts). */
+/** The prerendered file to serve for a path, if any (`vite preview`; docs/real-backend.md for other hosts). */
 export function prerenderedFileFor(pathname: string): string | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/'
   return PRERENDERED_PAGES.find((page) =>

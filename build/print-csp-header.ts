@@ -1,5 +1,5 @@
 // npm run csp-header [-- <build folder>]: prints the Content-Security-Policy header the host must
-// send for a build (README, "Attaching a real backend"): the policy the build wrote into its
+// send for a build (docs/real-backend.md): the policy the build wrote into its
 // index.html plus frame-ancestors, which only a header can carry.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

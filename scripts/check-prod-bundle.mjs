@@ -29,7 +29,7 @@ const forbiddenSources = [
 ]
 // Strings that only mock code contains: the worker's name, MSW's log prefix, demo identities.
 const forbiddenText = [/mockServiceWorker/, /\[MSW\]/, /@catalyst\.demo\b/, /faker/i]
-// No secret ships to browsers (README, "Security"): private keys, secret API keys, cloud
+// No secret ships to browsers (docs/security.md): private keys, secret API keys, cloud
 // credentials, or a token (JWT) written into the code. Checked in every emitted file, maps too.
 const secretPatterns = [
   [/-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----/, 'a private key'],

@@ -49,11 +49,13 @@ describe('parseTokenTtl (?mock-token-ttl and the Data tab field)', () => {
     String(MAX_TOKEN_TTL_SECONDS + 1),
   ])('refuses %j with a message naming the value and the rule', (raw) => {
     const setting = parseTokenTtl(raw)
-    expect(setting.kind).toBe('invalid')
-    if (setting.kind === 'invalid') {
-      expect(setting.message).toContain(`"${raw}"`)
-      expect(setting.message).toContain('Enter whole seconds from 301')
-    }
+    expect(setting).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining(`"${raw}"`) as string,
+    })
+    expect(setting).toMatchObject({
+      message: expect.stringContaining('Enter whole seconds from 301') as string,
+    })
   })
 })
 

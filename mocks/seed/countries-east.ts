@@ -1,4 +1,4 @@
-import type { CountryInfo } from './countries'
+import type { CountryInfo } from './country-info'
 
 /** Seeded countries in Asia, the Middle East and North Africa (see CountryInfo). */
 export const eastCountries = {

@@ -1,4 +1,4 @@
-import type { CountryInfo } from './countries'
+import type { CountryInfo } from './country-info'
 
 /** Seeded countries in Europe, the Americas and Sub-Saharan Africa (see CountryInfo). */
 export const westCountries = {

@@ -1,6 +1,7 @@
 import type { UserRecord } from '../db'
 import { userSk } from '../services/ids'
-import { countries, type CountryInfo, type CountryKey } from './countries'
+import { countries, type CountryKey } from './countries'
+import type { CountryInfo } from './country-info'
 import { DEMO_PASSWORD } from './demo-accounts'
 import { DAY, HOUR, type SeedContext } from './faker'
 

@@ -23,10 +23,12 @@ describe('findOperation', () => {
 describe('assertAnswerMatchesContract', () => {
   const url = 'http://localhost/api/v1/profile/getUserProfileInfo'
 
-  it('accepts any declared status in its declared shape', () => {
+  it('accepts a declared status in its declared shape, and only in that shape', () => {
     expect(() =>
       assertAnswerMatchesContract('GET', url, 401, { message: 'Unauthorized' }),
     ).not.toThrow()
+    // The same status without its message: the shape was really checked.
+    expect(() => assertAnswerMatchesContract('GET', url, 401, {})).toThrow(/message/)
   })
 
   it('names the operation, status and problem when the shape is off', () => {

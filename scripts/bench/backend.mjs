@@ -10,10 +10,9 @@
 // - a chat message sent in one tab until it shows in the other (large scenario);
 // - the mock's own work per call with the demo scenario, as the serving tab measured it
 //   (catalystMocks.stats(): handler plus saving, per call) over a walk through the main screens.
+import { restateAs, scenarioState, signInTab } from './backend-sign-in.mjs'
 import { summarize } from './browser.mjs'
 import { fillPath } from './seed-facts.mjs'
-
-const APP_READY = () => document.documentElement.hasAttribute('data-app-ready')
 
 /** In the page: the first moment `selector` matches, in ms after navigation start. */
 function watchFirstItem(selector) {
@@ -25,60 +24,6 @@ function watchFirstItem(selector) {
   new MutationObserver(check).observe(document, { childList: true, subtree: true })
   // Clicks on the way there are timed from the first one.
   addEventListener('pointerdown', () => (marks.clickAt ||= performance.now()), { capture: true })
-}
-
-/** Seeds `scenario` in a fresh context, signs in `account` with Remember me, keeps the storage. */
-async function scenarioState(browser, origin, scenario, account) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const started = Date.now()
-  await page.goto(`${origin}/auth/login?mock-reset=${scenario}`, { timeout: 120_000 })
-  await page.waitForFunction(() => 'catalystMocks' in window, null, { timeout: 120_000 })
-  const seedMs = Date.now() - started
-  // No simulated network: the measures are of the mock backend and the app, not of the 300 ms
-  // the demo build waits before each answer by default (Mock tools > Data, kept in localStorage).
-  await page.evaluate(() => window.catalystMocks.setLatency(0))
-  const state = await signedIn(context, page, account)
-  return { state, seedMs }
-}
-
-/**
- * Signs `account` in on the open login page with Remember me and returns the context's storage,
- * the mock data in IndexedDB included (null account: the storage as it is, for a visitor).
- */
-async function signedIn(context, page, account) {
-  await page.waitForFunction(APP_READY, null, { timeout: 120_000 })
-  if (!account) {
-    const state = await context.storageState({ indexedDB: true })
-    await context.close()
-    return state
-  }
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel(/^Password/).fill(account.password)
-  const submit = page.getByRole('button', { name: 'Sign in', exact: true })
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        'form[data-awaits-code] button[type="submit"], form button[type="submit"]:disabled',
-      ),
-    null,
-    { timeout: 30_000 },
-  )
-  await page.getByLabel('Remember me').check()
-  await submit.click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 120_000 })
-  // The answer of every call is saved before it is answered: the storage is complete now.
-  const state = await context.storageState({ indexedDB: true })
-  await context.close()
-  return state
-}
-
-/** The saved scenario signed in as another account (or as nobody), from `state`. */
-async function restateAs(browser, origin, state, account) {
-  const context = await browser.newContext({ storageState: { ...state, cookies: [] } })
-  const page = await context.newPage()
-  await page.goto(`${origin}/auth/login`, { timeout: 120_000 })
-  return signedIn(context, page, account)
 }
 
 const locate = (page, [role, name]) =>
@@ -132,15 +77,6 @@ async function inAppNavigation(browser, origin, state) {
   } finally {
     await context.close()
   }
-}
-
-async function signInTab(page, origin, account) {
-  await page.goto(`${origin}/auth/login`)
-  await page.waitForFunction(APP_READY, null, { timeout: 60_000 })
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel(/^Password/).fill(account.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 60_000 })
 }
 
 /** Messages the Catalyst sends (as the app's HTTP call) until they show in the student's chat. */

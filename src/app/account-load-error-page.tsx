@@ -12,7 +12,7 @@ export const SESSION_KEPT_MESSAGE =
 /**
  * The error boundary of the signed-in layout: the user's own profile could not be read because
  * of the server or the network (a 5xx, no answer). The tokens are kept, since a short outage
- * must not sign anyone out (README, "Attaching a real backend"); the page says so and offers
+ * must not sign anyone out (docs/real-backend.md); the page says so and offers
  * Retry and Sign out. There is no shell around it: the shell needs the user. When the browser
  * comes back online it retries by itself.
  */

@@ -46,7 +46,7 @@ export function endsSession(error: unknown): boolean {
 /**
  * Loads the signed-in user, or sends the visitor to login with a returnUrl. The spec (part 1
  * section 4) logs the user out when the profile fails to load; this refines it for transient
- * failures (README, "Attaching a real backend"): a 401, 403 or 404 ends the session, while a 5xx
+ * failures (docs/real-backend.md): a 401, 403 or 404 ends the session, while a 5xx
  * or a network failure keeps the tokens and reaches the layout's error page, with Retry.
  */
 export async function requireUser(

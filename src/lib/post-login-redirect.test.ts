@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import {
   clearPendingHubRedirect,
@@ -164,16 +164,22 @@ describe('the pending hub redirect in session storage', () => {
 
   it('lets applying go on when the browser refuses storage', () => {
     const refusing = {
-      setItem: () => {
+      setItem: vi.fn(() => {
         throw new DOMException('quota', 'QuotaExceededError')
-      },
-      removeItem: () => {
+      }),
+      removeItem: vi.fn(() => {
         throw new DOMException('denied', 'SecurityError')
-      },
+      }),
     }
     expect(() =>
-      savePendingHubRedirect(refusing, { learnHubId: 'h', trainingTitle: 't' }),
+      savePendingHubRedirect(refusing, { learnHubId: 'h', trainingTitle: 't' }, 1_000),
     ).not.toThrow()
     expect(() => clearPendingHubRedirect(refusing)).not.toThrow()
+    // Each did try the storage (a refusal swallowed, not a call skipped).
+    expect(refusing.setItem).toHaveBeenCalledExactlyOnceWith(
+      PENDING_HUB_REDIRECT_KEY,
+      JSON.stringify({ learnHubId: 'h', trainingTitle: 't', timestamp: 1_000 }),
+    )
+    expect(refusing.removeItem).toHaveBeenCalledExactlyOnceWith(PENDING_HUB_REDIRECT_KEY)
   })
 })

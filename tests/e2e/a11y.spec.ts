@@ -6,14 +6,11 @@ import { routeCatalog, urlOf } from '../support/route-catalog'
 import { injectFault, type FaultSpec } from './support/faults'
 import { expectNoHorizontalOverflow } from './support/overflow'
 import {
-  axeBuilderScan,
-  expectNoSeriousViolations,
   hasSession,
   needsSeedParams,
   paramsFor,
   personasFor,
   scanContext,
-  seriousViolations,
   signInOnce,
   switchTheme,
   THEMES,
@@ -27,6 +24,7 @@ import {
   type SignedInSession,
   type Theme,
 } from './support/a11y'
+import { axeBuilderScan, expectNoSeriousViolations, seriousViolations } from './support/axe-scan'
 
 /**
  * Accessibility gate (issue 4 part 2): axe (WCAG 2.1 A + AA) on every page of the route tree, as

@@ -5,7 +5,7 @@ import { field } from './support/forms'
 import { DEMO_PASSWORD } from './support/session'
 
 /**
- * Live chat as QA demos it (README, "Two roles side by side"): a Catalyst and their student in
+ * Live chat as QA demos it (docs/chat.md): a Catalyst and their student in
  * two tabs of one browser, each tab with its own session (no Remember me) and the mock backend
  * shared between them. A message shows on the other side without a reload, unread counts and
  * read state follow, and a dropped live connection comes back with what was missed.

@@ -1,5 +1,5 @@
 import { expect, test } from './support/csp'
-import { expectNoSeriousViolations } from './support/a11y'
+import { expectNoSeriousViolations } from './support/axe-scan'
 import { signIn } from './support/session'
 
 /**

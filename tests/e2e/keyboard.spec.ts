@@ -2,19 +2,15 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
 
+import { DEMO_EMAIL, DEMO_PASSWORD, waitForPage, WIDTHS, VIEWPORT_HEIGHT } from './support/a11y'
 import {
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
   expectFocusIndicator,
   focusIsWithin,
   focusStyleOf,
   isFocused,
   longestMotionMs,
   tabTo,
-  waitForPage,
-  WIDTHS,
-  VIEWPORT_HEIGHT,
-} from './support/a11y'
+} from './support/keyboard'
 import { closeToasts } from './support/toasts'
 
 /**

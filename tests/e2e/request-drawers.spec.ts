@@ -2,15 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
 
-import {
-  describeViolations,
-  seriousViolations,
-  switchTheme,
-  THEMES,
-  VIEWPORT_HEIGHT,
-  waitForPage,
-  WIDTHS,
-} from './support/a11y'
+import { switchTheme, THEMES, VIEWPORT_HEIGHT, waitForPage, WIDTHS } from './support/a11y'
+import { describeViolations, seriousViolations } from './support/axe-scan'
 import { DEMO_PASSWORD, signIn, signOut } from './support/session'
 
 /**

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../security/surfaces'
 import { expect, test } from './support/csp'
 
 /**
- * Security gates in Chromium (README, "Security"): the Content-Security-Policy is present and
+ * Security gates in Chromium (docs/security.md): the Content-Security-Policy is present and
  * enforced, tokens never sit in localStorage or the URL, and returnUrl never leaves the site.
  */
 

@@ -89,7 +89,8 @@ describe('identity provider return on /auth/login', () => {
       `/auth/login#error=access_denied&error_description=${encodeURIComponent(text)}&state=${state}`,
     )
     expect(await screen.findByText(shown)).toBeInTheDocument()
-    if (text !== shown) expect(screen.queryByText(text, { exact: false })).not.toBeInTheDocument()
+    expect(text).not.toBe(shown)
+    expect(screen.queryByText(text, { exact: false })).not.toBeInTheDocument()
     expect(currentPath(router)).toBe('/auth/login')
   })
 

@@ -1,4 +1,4 @@
-// The served folder holds only what browsers need (README, "Security"): source maps and Vite's
+// The served folder holds only what browsers need (docs/security.md): source maps and Vite's
 // manifest move to `<outDir>-meta/` beside it. scripts/check-prod-bundle.mjs checks the real
 // production build in CI; this checks the plugin itself, in a temporary folder, in about a second.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

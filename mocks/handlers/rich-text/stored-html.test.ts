@@ -13,7 +13,7 @@ import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/lib/sanitize/allow-list'
 import { findDangers } from '../../../tests/security/find-dangers'
 import { xssPayloads } from '../../../tests/security/xss-payloads'
 import { db } from '../../db'
-import { api } from '../../testing/api'
+import { api, type ApiAnswer } from '../../testing/api'
 import { createLink, createUser, tokenFor } from '../../testing/fixtures'
 import { startMockBackend } from '../../testing/server'
 import { INVALID_HTML } from './html'
@@ -47,6 +47,16 @@ function dangersIn(
     ),
   ]
 }
+/**
+ * Asserts that a rich-text write was refused with `refusal` (400) or taken (200), nothing else,
+ * and says whether it was taken: the checks of what was stored follow only then.
+ */
+function taken(answer: ApiAnswer<unknown>, refusal: string, what?: string): boolean {
+  const refused = answer.status === 400
+  expect(refused ? answer.body.message : answer.status, what).toBe(refused ? refusal : 200)
+  return !refused
+}
+
 const richTextDangers = (html: string) => dangersIn(html, ALLOWED_TAGS, ALLOWED_ATTRIBUTES)
 const noteDangers = (html: string) => dangersIn(html, NOTE_TAGS, [])
 
@@ -127,11 +137,7 @@ describe('invite messages sent as HTML are stored and answered clean', () => {
       token: await tokenFor(counsellor),
       body: { email: student.email, message: html, isHtml: true },
     })
-    if (sent.status === 400) {
-      expect(sent.body.message).toBe(INVALID_HTML)
-      return
-    }
-    expect(sent.status).toBe(200)
+    if (!taken(sent, INVALID_HTML)) return
     const stored = db.connections.findFirst((q) => q.where({ counsellorId: counsellor.id }))
     expect(richTextDangers(stored?.message ?? '')).toEqual([])
     // No dangerous element or attribute survives even as markup the parser might drop.
@@ -180,11 +186,7 @@ describe('invite messages sent as HTML are stored and answered clean', () => {
         token: await tokenFor(counsellor),
         body: { email: student.email, message: html, isHtml: true },
       })
-      if (sent.status === 400) {
-        expect(sent.body.message, name).toBe(INVALID_HTML)
-        continue
-      }
-      expect(sent.status, name).toBe(200)
+      if (!taken(sent, INVALID_HTML, name)) continue
       const message = db.connections.findFirst((q) =>
         q.where({ counsellorId: counsellor.id }),
       )?.message
@@ -272,12 +274,8 @@ describe('interaction notes are stored and answered clean', () => {
         body: { note: html },
       },
     )
-    if (added.status === 400) {
-      // Nothing but markup: blank once cleaned.
-      expect(added.body.message).toBe(NOTE_REQUIRED)
-      return
-    }
-    expect(added.status).toBe(200)
+    // Nothing but markup is blank once cleaned: refused.
+    if (!taken(added, NOTE_REQUIRED)) return
     expect(noteDangers(added.body.success.note)).toEqual([])
     expect(added.body.success.note).toMatch(/^<p>/)
     expect(db.notes.findFirst((q) => q.where({ studentId: student.id }))?.note).toBe(
@@ -294,11 +292,7 @@ describe('interaction notes are stored and answered clean', () => {
         `/auth/student/${student.id}/add-note`,
         { token, body: { note: html } },
       )
-      if (added.status === 400) {
-        expect(added.body.message, name).toBe(NOTE_REQUIRED)
-        continue
-      }
-      expect(added.status, name).toBe(200)
+      if (!taken(added, NOTE_REQUIRED, name)) continue
       expect(noteDangers(added.body.success.note), `${name}: ${html}`).toEqual([])
       stored++
     }

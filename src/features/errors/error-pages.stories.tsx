@@ -23,7 +23,7 @@ const profileRead = '*/api/v1/profile/getUserProfileInfo'
 
 /**
  * A signed-in reload while the server fails (5xx): the session is kept, with Retry and Sign out
- * (README, "Attaching a real backend").
+ * (docs/real-backend.md).
  */
 export const AccountUnavailable: Story = {
   ...appStory({ url: '/dashboard', as: 'counsellor' }),

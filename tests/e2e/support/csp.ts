@@ -3,7 +3,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { gotoWaitsForApp } from './app-ready'
 
 /**
- * Fails a test on any Content-Security-Policy violation in the page (README, "Security").
+ * Fails a test on any Content-Security-Policy violation in the page (docs/security.md).
  * Opt in by importing `test` and `expect` from here instead of '@playwright/test':
  *
  *   import { expect, test } from './support/csp'
