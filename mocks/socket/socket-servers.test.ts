@@ -303,6 +303,8 @@ describe.each(SERVERS)('%s', (_name, start) => {
       server.dropAll()
       await until(() => live.status() === 'down')
       await until(() => live.status() === 'connected' && resyncs === 1, 5000)
+      expect(server.connections()).toHaveLength(1)
+      expect(resyncs).toBe(1)
     })
   })
 })

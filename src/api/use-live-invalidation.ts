@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
 import type { LiveEvent, LiveEventPayloads } from '@/lib/socket/events'
-import type { ChatSocket } from '@/lib/socket/live-socket'
+import type { ChatSocket } from '@/lib/socket/events'
 import { useLiveSocket } from '@/lib/socket/live-socket-context'
 
 import { LIVE_EVENTS, refreshAfter, refreshAfterResync } from './live-events'

@@ -1,5 +1,4 @@
-import type { ClientToServerEvents, SocketAck } from './events'
-import type { ChatSocket } from './live-socket'
+import type { ChatSocket, ClientToServerEvents, SocketAck } from './events'
 
 /**
  * Emits an event and resolves with the server's acknowledgement, or with a refusal when the

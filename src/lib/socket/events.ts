@@ -1,3 +1,5 @@
+import type { Socket } from 'socket.io-client'
+
 /**
  * The live socket's events and payloads, as openapi/asyncapi.yaml describes them (prose in
  * openapi/socket-events.md; mocks/socket/asyncapi.test.ts keeps the two in step). Event
@@ -123,6 +125,9 @@ export interface ServerToClientEvents extends LiveEventHandlers {
   'notify read message': (payload: NotifyReadMessagePayload) => void
   'session ended': (payload: SessionEndedPayload) => void
 }
+
+/** The client's socket, typed by both maps (src/lib/socket/live-socket.ts makes it). */
+export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 
 /** Messages of the handshake refusal (connect_error). */
 export const SOCKET_AUTH_ERRORS = {

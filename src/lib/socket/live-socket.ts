@@ -1,14 +1,9 @@
-import { io, type Socket } from 'socket.io-client'
+import { io } from 'socket.io-client'
 import type { TransportCtor } from 'engine.io-client'
 
 import type { Session } from '@/lib/session/session'
 
-import {
-  SESSION_ENDED_MESSAGES,
-  SOCKET_EVENTS,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from './events'
+import { SESSION_ENDED_MESSAGES, SOCKET_EVENTS, type ChatSocket } from './events'
 
 /**
  * The live chat socket (spec part 1 sections 4 and 7; openapi/asyncapi.yaml): Socket.IO, websocket
@@ -16,8 +11,6 @@ import {
  * reconnects with the new token after each refresh, and disconnects when the session ends (a 401,
  * logout). A refused handshake (connect_error) never signs anyone out: the next token tries again.
  */
-export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>
-
 /**
  * `connecting` at start, `connected`, `down` (lost or refused: retrying), `ended` (the server
  * ended the session: no retry until a new token), `off` (signed out).

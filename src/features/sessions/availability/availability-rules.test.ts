@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import type { CatalystAvailability } from '@/api/generated/types.gen'
 
-import {
-  availabilityOf,
-  formValuesOf,
-  nextRange,
-  rangeProblems,
-  upcomingHours,
-} from './availability-rules'
+import { nextRange, rangeProblems, upcomingHours } from './availability-rules'
+import { availabilityOf, formValuesOf } from './availability-values'
 import { availabilitySchema } from './schemas'
 
 const saved: CatalystAvailability = {

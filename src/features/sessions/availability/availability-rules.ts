@@ -8,10 +8,7 @@ import {
   SESSION_RANGES_PER_DAY,
   weekdayName,
   weekdayOfDayNumber,
-  WEEKDAYS,
 } from '@/config/constants'
-
-import type { AvailabilityFormValues } from './schemas'
 
 /**
  * The availability editor's words and conversions (issue 29; openapi.yaml "Sessions"). The
@@ -106,45 +103,6 @@ export function rangeProblems(
     }
   }
   return problems
-}
-
-/** The editor's values of a saved availability. */
-export function formValuesOf(availability: CatalystAvailability): AvailabilityFormValues {
-  return {
-    timeZone: availability.timeZone,
-    days: WEEKDAYS.map((day) => {
-      const ranges = availability.weeklyHours
-        .filter((range) => range.day === day)
-        .map((range) => ({ start: range.start, end: range.end === '24:00' ? '00:00' : range.end }))
-        .sort((a, b) => minutesOf(a.start) - minutesOf(b.start))
-      return { day, on: ranges.length > 0, ranges }
-    }),
-    sessionMinutes: String(availability.sessionMinutes),
-    bufferMinutes: String(availability.bufferMinutes),
-    horizonDays: String(availability.horizonDays),
-    daysOff: [...availability.daysOff].sort().map((date) => ({ date })),
-    meetingLink: availability.meetingLink ?? '',
-  }
-}
-
-/** The body of a save: the days switched on with their ranges; midnight as an end is 24:00. */
-export function availabilityOf(values: AvailabilityFormValues): CatalystAvailability {
-  const link = values.meetingLink.trim()
-  return {
-    timeZone: values.timeZone,
-    weeklyHours: values.days.flatMap(({ day, on, ranges }) =>
-      on
-        ? [...ranges]
-            .sort((a, b) => minutesOf(a.start) - minutesOf(b.start))
-            .map(({ start, end }) => ({ day, start, end: end === '00:00' ? '24:00' : end }))
-        : [],
-    ),
-    sessionMinutes: Number(values.sessionMinutes) as CatalystAvailability['sessionMinutes'],
-    bufferMinutes: Number(values.bufferMinutes),
-    horizonDays: Number(values.horizonDays.trim()),
-    daysOff: values.daysOff.map((entry) => entry.date).sort(),
-    meetingLink: link === '' ? null : link,
-  }
 }
 
 /** The range added to a day: after its last range when there is room, else the default. */

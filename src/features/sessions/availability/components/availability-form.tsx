@@ -14,12 +14,11 @@ import { useJudgeSavedValues } from '@/lib/form-feedback'
 import { toast } from '@/lib/toast'
 
 import {
-  availabilityOf,
   AVAILABILITY_MESSAGES as M,
   BUFFER_CHOICES,
-  formValuesOf,
   SESSION_LENGTH_CHOICES,
 } from '../availability-rules'
+import { availabilityOf, formValuesOf } from '../availability-values'
 import { availabilitySchema, type AvailabilityFormValues } from '../schemas'
 import { DaysOffField } from './days-off-field'
 import { WeeklyHoursField } from './weekly-hours-field'
