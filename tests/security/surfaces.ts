@@ -16,7 +16,7 @@ export { DEMO_PASSWORD, signIn, type XssSurface } from './surfaces/helpers'
  * Every place the app shows text or rich text that a user or the server supplied, with how to
  * plant a payload there and where it shows. tests/e2e/xss.spec.ts runs every payload through
  * every entry. A new screen that shows such text adds an entry to its family's file under
- * surfaces/ (README, "Security"); this list keeps the families in one order.
+ * surfaces/ (docs/security.md); this list keeps the families in one order.
  *
  * Planting: a URL (route parameters, the identity provider's return), or the mock db through the
  * demo build's test hook `window.catalystMocks.patch(collection, where, changes)`.

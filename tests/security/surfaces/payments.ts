@@ -1,5 +1,7 @@
 import { expect } from '@playwright/test'
 
+import { PAYMENT_STATUS } from '../../../src/config/status-codes'
+
 import { joinedPayloads } from '../xss-payloads'
 import { signIn, patchMockDb, expectShownIn, type XssSurface } from './helpers'
 
@@ -11,7 +13,7 @@ export const paymentSurfaces: readonly XssSurface[] = [
     name: 'Payment result: payment id and payment method (plan names, prices and features are constants)',
     kind: 'text',
     plant:
-      "catalystMocks.patch('checkouts', { tier: 'prime', payment_status: 3 }, { sessionId, paymentId, paymentMethod }) (the demo Catalyst's subscription)",
+      "catalystMocks.patch('checkouts', { tier: 'prime', payment_status: PAYMENT_STATUS.active }, { sessionId, paymentId, paymentMethod }) (the demo Catalyst's subscription)",
     look: 'the result modal on /pricing?session_id= after returning from checkout',
     async exercise(page, payloads) {
       await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
@@ -21,7 +23,7 @@ export const paymentSurfaces: readonly XssSurface[] = [
         await patchMockDb(
           page,
           'checkouts',
-          { tier: 'prime', payment_status: 3 },
+          { tier: 'prime', payment_status: PAYMENT_STATUS.active },
           { sessionId, paymentId: value, paymentMethod: value },
         ),
       ).toBe(1)
