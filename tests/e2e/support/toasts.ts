@@ -17,6 +17,14 @@ function liveToasts(page: Page) {
  */
 export async function closeToasts(page: Page, expected: string): Promise<void> {
   await expect(liveToasts(page).filter({ hasText: expected }).first()).toBeVisible()
+  await dismissToasts(page)
+}
+
+/**
+ * Closes whatever toasts are on screen, if any, and waits until they are gone: for a test whose
+ * subject is not the toast, where one may already have left by itself on a slow machine.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
   for (let closed = 0; closed < 10 && (await liveToasts(page).count()) > 0; closed += 1) {
     // A toast can also leave by itself (its timer) between the count and the click; the click
     // would then wait for a toast that never comes. A short wait, and the check below decides.
