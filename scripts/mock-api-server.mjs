@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import tailwindcss from '@tailwindcss/vite'
 import { createServer } from 'vite'
 
 const { values } = parseArgs({
@@ -26,6 +27,9 @@ const vite = await createServer({
   configFile: false,
   logLevel: 'warn',
   appType: 'custom',
+  // The stand-in pages are the demo build's components: the app's stylesheet, Tailwind's
+  // classes made, is inlined into each page (mocks/server/page-document.ts).
+  plugins: [tailwindcss()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('../src', import.meta.url)),
