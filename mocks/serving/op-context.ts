@@ -1,4 +1,4 @@
-import type { SessionEndedPayload } from '@/lib/socket/events'
+import type { SignInEndedPayload } from '@/lib/socket/events'
 
 import type { ScenarioName } from '../seed/scenarios'
 import type { SocketHub } from '../socket/socket-hub'
@@ -36,5 +36,5 @@ export interface LiveConnections {
 export const SOCKET_TOPIC = 'socket'
 export type SocketPush =
   | { type: 'deliver'; connId: string; event: string; payload: unknown }
-  | { type: 'end'; connId: string; payload: SessionEndedPayload }
+  | { type: 'end'; connId: string; payload: SignInEndedPayload }
   | { type: 'drop'; connId: string }
