@@ -210,8 +210,9 @@ export const supportRequestSchema = z.object({
   createdAt: isoDate,
 })
 
-/** A checkout session and the subscription it creates. */
+/** A checkout and the subscription it creates. */
 export const checkoutSchema = z.object({
+  /** The card provider's id of the checkout, named as the contract names it (CheckoutSession). */
   sessionId: z.string(),
   /** The embedded checkout's secret, which the card form must present whole. */
   clientSecret: z.optional(z.string()),
