@@ -14,7 +14,7 @@ export interface OpContext {
   from: string
   /** The serving tab's engine; null where the db is not saved (Node, Storybook). */
   backend: Backend | null
-  /** The serving tab's live sessions and its way to the tabs; null elsewhere. */
+  /** The serving tab's live connections and its way to the tabs; null elsewhere. */
   sockets: ServerSockets | null
   /** This server's live-chat connections, which a reset drops; null where none runs. */
   live: LiveConnections | null
