@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react'
 import { App } from '../src/app/app'
 import { createApp } from '../src/app/create-app'
 import { setDocumentReload } from '../src/lib/reload'
-import { createMemoryTokenStore } from '../src/lib/session/token-store'
+import { createMemoryTokenStore } from '../src/lib/auth/token-store'
 import { showToastsSavedForReload } from '../src/lib/toast'
 import type { DemoAccountKey } from '../mocks/seed/demo-accounts'
 import { demoAccounts } from '../mocks/seed/demo-accounts'
 import { findUserByEmail } from '../mocks/services/relations'
-import { issueSession } from '../mocks/services/tokens'
+import { issueSignInTokens } from '../mocks/services/tokens'
 
 interface AppStoryOptions {
   /**
@@ -51,8 +51,8 @@ export function appStory({ url, as = null }: AppStoryOptions) {
         if (!as) return { tokens: null }
         const user = findUserByEmail(demoAccounts[as].email)
         if (!user) return { tokens: null }
-        const session = await issueSession(user)
-        return { tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken } }
+        const tokens = await issueSignInTokens(user)
+        return { tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } }
       },
     ],
     render: (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => (

@@ -37,7 +37,7 @@ import { createIndexedDbFileStore, setFileStore } from './services/file-store'
  *
  * One server per browser (mocks/serving/README.md): every tab joins the tab link, and the tab
  * elected by a Web Lock serves the others: it holds the database (kept in IndexedDB), the
- * handlers' cores and the live chat's sessions. Each tab's service worker hands its requests to
+ * handlers' cores and the live chat's connections. Each tab's service worker hands its requests to
  * the handlers' edges here (this tab's latency and injected faults), which forward them to the
  * serving tab, this one or another.
  *
@@ -106,8 +106,8 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   })
 
   // The live chat, started when the app first opens its socket (a signed-in page): the in-page
-  // Socket.IO server, reached through the mock-socket transport, whose sessions the serving tab
-  // holds.
+  // Socket.IO server, reached through the mock-socket transport, whose connections the serving
+  // tab holds.
   setLiveSocketTransports(() =>
     import('./socket/browser-socket').then(({ startBrowserSocket }) => startBrowserSocket()),
   )

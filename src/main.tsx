@@ -43,7 +43,7 @@ async function boot() {
       canHydrate(marks, {
         pathname: location.pathname,
         hash: location.hash,
-        signedIn: app.session.isSignedIn(),
+        signedIn: app.auth.isSignedIn(),
         settled: matches.every((match) => match.status === 'success'),
       })
     ) {

@@ -7,9 +7,9 @@ import { App } from '@/app/app'
 import { createApp } from '@/app/create-app'
 import { setDocumentReload } from '@/lib/reload'
 import { showToastsSavedForReload } from '@/lib/toast'
-import { createMemoryTokenStore } from '@/lib/session/token-store'
+import { createMemoryTokenStore } from '@/lib/auth/token-store'
 import { findUserByEmail } from '@mocks/services/relations'
-import { issueSession } from '@mocks/services/tokens'
+import { issueSignInTokens } from '@mocks/services/tokens'
 import { seedScenario, type ScenarioName } from '@mocks/seed'
 import { demoAccounts, type DemoAccountKey } from '@mocks/seed/demo-accounts'
 
@@ -24,7 +24,7 @@ export interface RenderRouteOptions {
 export async function tokensFor(account: DemoAccountKey) {
   const user = findUserByEmail(demoAccounts[account].email)
   if (!user) throw new Error(`Demo account ${account} is not in the seeded scenario`)
-  return issueSession(user)
+  return issueSignInTokens(user)
 }
 
 /**
@@ -35,10 +35,10 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
   if (options.scenario !== null) await seedScenario(options.scenario ?? 'demo')
   const tokenStore = createMemoryTokenStore()
   if (options.as) {
-    const session = await tokensFor(options.as)
+    const tokens = await tokensFor(options.as)
     tokenStore.save({
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
       remember: false,
     })
   }

@@ -103,7 +103,7 @@ function createCollections() {
       schema: tokenSchema,
       key: 'id',
       indexes: {
-        // Every request's token check: is this access token's id, or its session, revoked?
+        // Every request's token check: is this access token's id, or its sign-in's family, revoked?
         token: (record) => `${record.kind}|${record.token}`,
         userKind: (record) => `${record.userId}|${record.kind}`,
         refreshFamily: (record) => (record.kind === 'refresh' ? (record.family ?? null) : null),

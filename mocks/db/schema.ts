@@ -91,7 +91,7 @@ export const mailSchema = z.object({
 
 /**
  * What the token service keeps: `refresh` tokens (rotated: each one is used once, `family` names
- * the sign-in it descends from), revoked `access` and temporary token ids, revoked session
+ * the sign-in it descends from), revoked `access` and temporary token ids, revoked
  * `family` ids (every access token of that sign-in), and `signup` tokens (proof of who registered).
  */
 export const tokenSchema = z.object({
@@ -101,7 +101,7 @@ export const tokenSchema = z.object({
   token: z.string(),
   expiresAt: isoDate,
   revoked: z.boolean(),
-  /** Refresh tokens: the session (sign-in) they belong to. */
+  /** Refresh tokens: the sign-in (token family) they belong to. */
   family: z.optional(z.string()),
   /** Refresh tokens: when it was exchanged for the next one, and which one. */
   rotatedAt: z.optional(z.nullable(isoDate)),
@@ -210,8 +210,9 @@ export const supportRequestSchema = z.object({
   createdAt: isoDate,
 })
 
-/** A checkout session and the subscription it creates. */
+/** A checkout and the subscription it creates. */
 export const checkoutSchema = z.object({
+  /** The card provider's id of the checkout, named as the contract names it (CheckoutSession). */
   sessionId: z.string(),
   /** The embedded checkout's secret, which the card form must present whole. */
   clientSecret: z.optional(z.string()),

@@ -30,7 +30,7 @@ export const TOKEN_TTL_PARAM = 'mock-token-ttl'
  * or less would be refreshed at once, again and again. 301 s refreshes after about a second.
  */
 export const MIN_TOKEN_TTL_SECONDS = 301
-/** As long as the refresh token lives: an access token never outlives its session. */
+/** As long as the refresh token lives: an access token never outlives its sign-in. */
 export const MAX_TOKEN_TTL_SECONDS = defaultMockConfig.refreshTokenTtlSeconds
 
 export type TokenTtlSetting =

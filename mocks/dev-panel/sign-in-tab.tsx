@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { demoAccounts, type DemoAccountKey } from '../seed/demo-accounts'
-import { signInAs } from './app-session'
+import { signInAs } from './app-sign-in'
 
 const button =
   'rounded-md bg-primary px-3 py-1.5 text-xs font-medium text-primary-foreground hover:opacity-90 disabled:opacity-60'

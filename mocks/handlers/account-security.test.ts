@@ -312,7 +312,7 @@ describe('refresh tokens rotate', () => {
     expect((await refresh(next.body.success.refreshToken)).status).toBe(200)
   })
 
-  it('a replayed refresh token revokes the whole session, access tokens included', async () => {
+  it('a replayed refresh token revokes the whole sign-in, access tokens included', async () => {
     const start = Date.now()
     clockAt(start)
     const user = await createUser({ role: 'student' })
@@ -322,7 +322,7 @@ describe('refresh tokens rotate', () => {
     expect((await refresh(stolen)).status).toBe(401)
     expect((await refresh(owner.refreshToken)).status).toBe(401)
     expect((await profile(owner.accessToken)).status).toBe(401)
-    // Another sign-in (another device) is another session and keeps working.
+    // Another sign-in (another device) is another sign-in and keeps working.
     const other = (await signIn(user.email)).body.success
     expect((await profile(other.access_token)).status).toBe(200)
   })
@@ -349,7 +349,7 @@ describe('refresh tokens rotate', () => {
 })
 
 describe('other tokens and requests', () => {
-  it('a temporary identity-provider token buys one platform session', async () => {
+  it('a temporary identity-provider token buys one platform sign-in', async () => {
     const user = await createUser({ role: 'student', identityProvider: 'google' })
     const temporary = issueToken(user, 'temporary', 600)
     const ask = () =>

@@ -7,7 +7,7 @@ import { db } from '../db'
 import { countEvent, throttleKey } from '../services/throttle'
 import { latestMailTo } from '../services/mailbox'
 import { findUserByEmail } from '../services/relations'
-import { issueSession, issueToken } from '../services/tokens'
+import { issueSignInTokens, issueToken } from '../services/tokens'
 import { api } from '../testing/api'
 import { createUser, PASSWORD, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
@@ -239,7 +239,7 @@ describe('password reset', () => {
 
   it('resets with the mailed code, revokes every token and refuses wrong codes', async () => {
     const user = await createUser({ role: 'student', email: 'reset.me@example.com' })
-    const session = await issueSession(user)
+    const tokens = await issueSignInTokens(user)
     expect(
       (await api('POST', '/auth/forgetpassword', { body: { email: user.email } })).status,
     ).toBe(200)
@@ -273,11 +273,11 @@ describe('password reset', () => {
     ).toBe(200)
     const refresh = await api(
       'GET',
-      `/auth/getNewAccessToken?refreshToken=${encodeURIComponent(session.refreshToken)}`,
+      `/auth/getNewAccessToken?refreshToken=${encodeURIComponent(tokens.refreshToken)}`,
     )
     expect(refresh.status).toBe(401)
     // Access tokens issued before the reset stop working too, on every device.
-    const profile = await api('GET', '/profile/getUserProfileInfo', { token: session.accessToken })
+    const profile = await api('GET', '/profile/getUserProfileInfo', { token: tokens.accessToken })
     expect(profile.status).toBe(401)
     const reuse = await api('POST', '/auth/resetpassword', {
       body: { email: user.email, code, password: 'An0ther!Pass' },
@@ -348,7 +348,7 @@ describe('external-identity sign-up completion', () => {
       body,
     })
     expect(done.status).toBe(200)
-    // Completing sign-up issues a platform session that works on signed-in calls.
+    // Completing sign-up issues a platform sign-in that works on signed-in calls.
     const { access_token } = (done.body as unknown as { success: { access_token: string } }).success
     expect((await api('GET', '/profile/getUserProfileInfo', { token: access_token })).status).toBe(
       200,
@@ -361,7 +361,7 @@ describe('external-identity sign-up completion', () => {
       confirmed: true,
     })
 
-    // The temporary token bought its one session: it is spent.
+    // The temporary token bought its one sign-in: it is spent.
     const spent = await api<IsCountryRequiredResponse>(
       'GET',
       '/auth/googleSignInSignUp/isCountryRequiredGoogleSignInSignUP',
@@ -369,7 +369,7 @@ describe('external-identity sign-up completion', () => {
     )
     expect(spent.status).toBe(401)
 
-    // A new sign-in with the provider: a complete account gets its session at once, once.
+    // A new sign-in with the provider: a complete account is signed in at once, once.
     const next = issueToken(user, 'temporary', 600)
     expect(
       (await api('POST', '/auth/googleSignInSignUp/updateUserCountry', { token: next, body }))

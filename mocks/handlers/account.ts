@@ -25,13 +25,13 @@ import { newId, nowIso, userSk } from '../services/ids'
 import { needsSignUpDetails } from '../services/identity-provider'
 import { findUserByEmail } from '../services/relations'
 import {
-  issueSession,
+  issueSignInTokens,
   issueSignupToken,
   isSignupTokenOf,
   revokeAllTokens,
   revokeSignupTokens,
   revokeTokenId,
-  sessionTokens,
+  toSignInTokens,
 } from '../services/tokens'
 import { HttpError, ok, operation, requireUser } from './http'
 import { isBlank } from './shared/common'
@@ -188,7 +188,7 @@ export const accountHandlers: HttpHandler[] = [
       await updateUser(user.id, (record) => {
         record.password = body.password
       })
-      // A new password ends every session on every device, access tokens included.
+      // A new password ends every sign-in on every device, access tokens included.
       await revokeAllTokens(user.id)
       return ok<ResetPasswordResponse>({ success: true, message: 'Password reset successful!' })
     },
@@ -201,14 +201,14 @@ export const accountHandlers: HttpHandler[] = [
     async (context) => {
       const user = requireUser(context)
       const required = needsSignUpDetails(user)
-      // A complete account is signed in at once: the temporary token buys one platform session,
+      // A complete account is signed in at once: the temporary token buys one platform sign-in,
       // and is spent by it.
-      const session = required ? null : await issueSession(user)
-      if (session && context.claims) await revokeTokenId(context.claims)
+      const tokens = required ? null : await issueSignInTokens(user)
+      if (tokens && context.claims) await revokeTokenId(context.claims)
       return ok<IsCountryRequiredResponse>({
         success: {
           isGoogleUserInfoRequired: required,
-          ...(session ? { tokens: sessionTokens(session) } : {}),
+          ...(tokens ? { tokens: toSignInTokens(tokens) } : {}),
           userData: {
             email: user.email,
             given_name: isBlank(user.firstName) ? null : user.firstName,
@@ -247,7 +247,7 @@ export const accountHandlers: HttpHandler[] = [
       if (!completed) throw new Error(`User ${user.id} vanished`)
       if (context.claims) await revokeTokenId(context.claims)
       return ok<UpdateUserCountryResponse>({
-        success: sessionTokens(await issueSession(completed)),
+        success: toSignInTokens(await issueSignInTokens(completed)),
       })
     },
   ),

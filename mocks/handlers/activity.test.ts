@@ -71,7 +71,7 @@ describe('the activity log', () => {
     expect((await api('GET', '/activity/log?pageSize=51', { token })).status).toBe(400)
   })
 
-  it('is refused without a session; another role reads an empty log of its own', async () => {
+  it('is refused when not signed in; another role reads an empty log of its own', async () => {
     expect((await api('GET', '/activity/log')).status).toBe(401)
     const parent = await createUser({ role: 'parent' })
     const log = await api<GetActivityLogResponse>('GET', '/activity/log', {

@@ -52,7 +52,8 @@ function tamper(token: string): string {
 const signIn = (email: string, password = PASSWORD) =>
   api<SignInResponse>('POST', '/auth/signin', { body: { email, password } })
 
-async function session(user: UserRecord) {
+/** Signs `user` in and answers the contract's SignInTokens. */
+async function signedIn(user: UserRecord) {
   const answer = await signIn(user.email)
   expect(answer.status).toBe(200)
   return answer.body.success
@@ -77,7 +78,7 @@ describe('POST /auth/signin', () => {
   it('answers JWT-shaped tokens whose exp is expires_in seconds ahead', async () => {
     freezeClock()
     const user = await createUser({ role: 'student' })
-    const tokens = await session(user)
+    const tokens = await signedIn(user)
     expect(tokens.expires_in).toBe(60 * 60)
     expect(tokens.refresh_token).toMatch(/\S{16,}/)
     const { header, claims } = readJwt(tokens.access_token)
@@ -112,7 +113,7 @@ describe('POST /auth/signin', () => {
 describe('access tokens', () => {
   it('open GET /profile/getUserProfileInfo, whose answer never holds the password', async () => {
     const user = await createUser({ role: 'counsellor' })
-    const answer = await profile((await session(user)).access_token)
+    const answer = await profile((await signedIn(user)).access_token)
     expect(answer.status).toBe(200)
     expect(answer.body.success).toMatchObject({ id: user.id, email: user.email })
     expect(keysOf(answer.body)).not.toContain('password')
@@ -123,7 +124,7 @@ describe('access tokens', () => {
   it('expire after accessTokenTtlSeconds with 401 "Token expired"', async () => {
     configureMocks({ accessTokenTtlSeconds: 1 })
     freezeClock()
-    const { access_token, expires_in } = await session(await createUser({ role: 'student' }))
+    const { access_token, expires_in } = await signedIn(await createUser({ role: 'student' }))
     expect(expires_in).toBe(1)
     expect((await profile(access_token)).status).toBe(200)
     vi.setSystemTime(NOW.getTime() + 1_000)
@@ -150,7 +151,7 @@ describe('access tokens', () => {
 describe('GET /auth/getNewAccessToken', () => {
   it('exchanges a refresh token for a new working access token', async () => {
     const user = await createUser({ role: 'counsellor' })
-    const { refresh_token } = await session(user)
+    const { refresh_token } = await signedIn(user)
     const answer = await refresh(refresh_token)
     expect(answer.status).toBe(200)
     const { accessToken, expires_in } = answer.body.success
@@ -167,9 +168,9 @@ describe('GET /auth/getNewAccessToken', () => {
 describe('POST /auth/logout', () => {
   it("revokes the access token sent and every refresh token of the user, no one else's", async () => {
     const user = await createUser({ role: 'student' })
-    const first = await session(user)
-    const second = await session(user)
-    const other = await session(await createUser({ role: 'student' }))
+    const first = await signedIn(user)
+    const second = await signedIn(user)
+    const other = await signedIn(await createUser({ role: 'student' }))
     expect((await api('POST', '/auth/logout')).status).toBe(401)
 
     const out = await api<LogoutResponse>('POST', '/auth/logout', { token: first.access_token })

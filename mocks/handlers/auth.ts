@@ -17,7 +17,7 @@ import {
   oneAtATime,
   throttleKey,
 } from '../services/throttle'
-import { issueSession, refreshSession, revokeSession, sessionTokens } from '../services/tokens'
+import { issueSignInTokens, refreshTokens, signOut, toSignInTokens } from '../services/tokens'
 import { HttpError, ok, operation } from './http'
 
 export const WRONG_CREDENTIALS = 'Incorrect username or password.'
@@ -55,13 +55,13 @@ export const authHandlers = [
       return found
     })
     if (!user.confirmed) throw new HttpError(400, 'User is not confirmed.')
-    const session = await issueSession(user)
+    const tokens = await issueSignInTokens(user)
     await db.users.updateRecord(user, {
       data(record) {
         record.lastSeen = nowIso()
       },
     })
-    return ok<SignInResponse>({ success: sessionTokens(session) })
+    return ok<SignInResponse>({ success: toSignInTokens(tokens) })
   }),
 
   operation(
@@ -69,7 +69,7 @@ export const authHandlers = [
     '/auth/getNewAccessToken',
     { access: 'public', query: zGetNewAccessTokenQuery },
     async ({ query }) => {
-      const refreshed = await refreshSession(query.refreshToken)
+      const refreshed = await refreshTokens(query.refreshToken)
       if (!refreshed) throw new HttpError(401, 'Refresh token is invalid or expired')
       return ok<GetNewAccessTokenResponse>({
         success: {
@@ -82,7 +82,7 @@ export const authHandlers = [
   ),
 
   operation('post', '/auth/logout', { access: 'user' }, async ({ claims }) => {
-    if (claims) await revokeSession(claims)
+    if (claims) await signOut(claims)
     return ok<LogoutResponse>({ success: true, message: 'Logged out' })
   }),
 ]

@@ -106,7 +106,7 @@ describe('getFileContent', () => {
     vi.setSystemTime(new Date('2026-03-02T10:05:00.000Z'))
     const expired = await openLink(stored.url)
     expect(expired).toMatchObject({ status: 403, message: 'This file link has expired.' })
-    // The view read now signs a new link (a new session: the first token has expired too).
+    // The view read now signs a new link (a new sign-in: the first token has expired too).
     const token = await tokenFor(student)
     await api('POST', '/profile/updateStudentProfile', {
       token,

@@ -17,11 +17,11 @@ import {
   invoicesOf,
   PAYMENT_STATUS,
 } from './billing/billing'
-import { NOT_YOUR_SESSION, PRICE_NOT_FOR_PLAN, SESSION_NOT_FOUND, UNKNOWN_PRICE } from './payment'
+import { NOT_YOUR_CHECKOUT, PRICE_NOT_FOR_PLAN, CHECKOUT_NOT_FOUND, UNKNOWN_PRICE } from './payment'
 
 startMockBackend()
 
-type Session = { success: CheckoutSession }
+type Created = { success: CheckoutSession }
 
 async function catalyst() {
   const user = await createUser({ role: 'counsellor' })
@@ -50,9 +50,9 @@ describe('payments', () => {
         paymentMethod: 'mastercard **** 4444',
       },
     ],
-  ])('settles a session paid with %s as the test card says', async (card, expected) => {
+  ])('settles a checkout paid with %s as the test card says', async (card, expected) => {
     const { token } = await catalyst()
-    const created = await api<Session>('POST', '/payment/checkout', {
+    const created = await api<Created>('POST', '/payment/checkout', {
       token,
       body: { priceId: 'price_mock_prime_month', tier: 'prime', interval: 'month' },
     })
@@ -68,7 +68,7 @@ describe('payments', () => {
 
   it('refuses an invalid card number, an unknown secret, and unknown or mismatched price ids', async () => {
     const { token } = await catalyst()
-    const created = await api<Session>('POST', '/payment/checkout', {
+    const created = await api<Created>('POST', '/payment/checkout', {
       token,
       body: { priceId: 'price_mock_basic_year', tier: 'basic', interval: 'year' },
     })
@@ -78,9 +78,9 @@ describe('payments', () => {
       body: { message: 'Your card number is invalid.' },
     })
     expect((await confirmCard('cs_test_nope_secret_x', '4242424242424242')).status).toBe(404)
-    // The session's id with a made-up secret is refused: the secret must be the session's own.
-    const sessionId = created.body.success.sessionId ?? ''
-    expect((await confirmCard(`${sessionId}_secret_guessed`, '4242424242424242')).status).toBe(404)
+    // The checkout's id with a made-up secret is refused: the secret must be the checkout's own.
+    const checkoutId = created.body.success.sessionId ?? ''
+    expect((await confirmCard(`${checkoutId}_secret_guessed`, '4242424242424242')).status).toBe(404)
     const unknown = await api('POST', '/payment/checkout', {
       token,
       body: { priceId: 'price_other', tier: 'basic', interval: 'year' },
@@ -117,15 +117,15 @@ describe('payments', () => {
     ['elite', 'year', 3500],
   ] as const)('prices %s per %s at %i USD', async (tier, interval, amount) => {
     const { token } = await catalyst()
-    const answer = await api<Session>('POST', '/payment/checkout', {
+    const answer = await api<Created>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier, interval },
     })
     expect(answer.status).toBe(200)
-    const { sessionId, clientSecret, hasExistingSubscription } = answer.body.success
+    const { sessionId: checkoutId, clientSecret, hasExistingSubscription } = answer.body.success
     expect(hasExistingSubscription).toBe(false)
-    expect(clientSecret?.startsWith(`${sessionId}_secret_`)).toBe(true)
-    expect(db.checkouts.findFirst((q) => q.where({ sessionId: sessionId ?? '' }))).toMatchObject({
+    expect(clientSecret?.startsWith(`${checkoutId}_secret_`)).toBe(true)
+    expect(db.checkouts.findFirst((q) => q.where({ sessionId: checkoutId ?? '' }))).toMatchObject({
       tier,
       interval,
       amount,
@@ -135,7 +135,7 @@ describe('payments', () => {
 
   it('bills monthly by default and refuses unknown tiers', async () => {
     const { token } = await catalyst()
-    const answer = await api<Session>('POST', '/payment/checkout', {
+    const answer = await api<Created>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier: 'prime' },
     })
@@ -149,18 +149,18 @@ describe('payments', () => {
     ).toBe(400)
   })
 
-  it('completes a session paid with the success card, then reports the existing subscription and the portal', async () => {
+  it('completes a checkout paid with the success card, then reports the existing subscription and the portal', async () => {
     const { user, token } = await catalyst()
     expect(await api('POST', '/payment/billing-portal', { token })).toEqual({
       status: 200,
       body: { success: '' },
     })
-    const created = await api<Session>('POST', '/payment/checkout', {
+    const created = await api<Created>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier: 'elite', interval: 'year' },
     })
-    const sessionId = created.body.success.sessionId ?? ''
-    const unpaid = await api<{ success: PaymentResult }>('GET', `/payment/status/${sessionId}`, {
+    const checkoutId = created.body.success.sessionId ?? ''
+    const unpaid = await api<{ success: PaymentResult }>('GET', `/payment/status/${checkoutId}`, {
       token,
     })
     expect(unpaid.body.success).toMatchObject({
@@ -172,13 +172,13 @@ describe('payments', () => {
     const paid = await confirmCard(created.body.success.clientSecret, '4242 4242 4242 4242')
     expect(paid).toEqual({
       status: 200,
-      body: { returnUrl: `http://localhost/pricing?session_id=${sessionId}` },
+      body: { returnUrl: `http://localhost/pricing?session_id=${checkoutId}` },
     })
     expect((await confirmCard(created.body.success.clientSecret, '4242424242424242')).status).toBe(
       400,
     )
 
-    const status = await api<{ success: PaymentResult }>('GET', `/payment/status/${sessionId}`, {
+    const status = await api<{ success: PaymentResult }>('GET', `/payment/status/${checkoutId}`, {
       token,
     })
     expect(status.status).toBe(200)
@@ -193,12 +193,12 @@ describe('payments', () => {
     })
     expect(status.body.success.paymentId).toMatch(/^pi_/)
     expect(status.body.success.transactionDate).toMatch(/^\d{4}-/)
-    const again = await api<{ success: PaymentResult }>('GET', `/payment/status/${sessionId}`, {
+    const again = await api<{ success: PaymentResult }>('GET', `/payment/status/${checkoutId}`, {
       token,
     })
     expect(again.body.success).toEqual(status.body.success)
 
-    const second = await api<Session>('POST', '/payment/checkout', {
+    const second = await api<Created>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier: 'basic' },
     })
@@ -222,30 +222,30 @@ describe('payments', () => {
     ).toBe(400)
   })
 
-  it('keeps sessions private and expires stale ones', async () => {
+  it('keeps checkouts private and expires stale ones', async () => {
     const owner = await catalyst()
-    const created = await api<Session>('POST', '/payment/checkout', {
+    const created = await api<Created>('POST', '/payment/checkout', {
       token: owner.token,
       body: { priceId: '', tier: 'basic' },
     })
-    const sessionId = created.body.success.sessionId ?? ''
+    const checkoutId = created.body.success.sessionId ?? ''
     const other = await catalyst()
-    expect(await api('GET', `/payment/status/${sessionId}`, { token: other.token })).toEqual({
+    expect(await api('GET', `/payment/status/${checkoutId}`, { token: other.token })).toEqual({
       status: 403,
-      body: { message: NOT_YOUR_SESSION },
+      body: { message: NOT_YOUR_CHECKOUT },
     })
     expect(await api('GET', '/payment/status/cs_test_unknown', { token: other.token })).toEqual({
       status: 404,
-      body: { message: SESSION_NOT_FOUND },
+      body: { message: CHECKOUT_NOT_FOUND },
     })
-    expect(db.checkouts.findFirst((q) => q.where({ sessionId }))?.status).toBe('open')
+    expect(db.checkouts.findFirst((q) => q.where({ sessionId: checkoutId }))?.status).toBe('open')
 
-    await db.checkouts.update((q) => q.where({ sessionId }), {
+    await db.checkouts.update((q) => q.where({ sessionId: checkoutId }), {
       data(record) {
         record.createdAt = new Date(Date.now() - 2 * DAY).toISOString()
       },
     })
-    const stale = await api<{ success: PaymentResult }>('GET', `/payment/status/${sessionId}`, {
+    const stale = await api<{ success: PaymentResult }>('GET', `/payment/status/${checkoutId}`, {
       token: owner.token,
     })
     expect(stale.body.success).toMatchObject({
@@ -264,7 +264,7 @@ describe('payments', () => {
 
   it('applies the billing portal: a change of plan replaces the subscription, a cancel ends it', async () => {
     const { user, token } = await catalyst()
-    const created = await api<Session>('POST', '/payment/checkout', {
+    const created = await api<Created>('POST', '/payment/checkout', {
       token,
       body: { priceId: 'price_mock_basic_month', tier: 'basic', interval: 'month' },
     })
@@ -277,7 +277,7 @@ describe('payments', () => {
     ])
     await cancelSubscription(user.id)
     expect(activeSubscriptionOf(user.id)).toBeUndefined()
-    const again = await api<Session>('POST', '/payment/checkout', {
+    const again = await api<Created>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier: 'prime' },
     })
@@ -290,7 +290,7 @@ describe('payments', () => {
       (await api<CurrentSubscriptionEnvelope>('GET', '/payment/subscription', { token: as })).body
         .success
     expect(await current()).toBeNull()
-    const created = await api<Session>('POST', '/payment/checkout', {
+    const created = await api<Created>('POST', '/payment/checkout', {
       token,
       body: { priceId: '', tier: 'prime', interval: 'year' },
     })
@@ -311,7 +311,7 @@ describe('payments', () => {
 
     // A pending (unpaid) payment is no plan either.
     const pending = await catalyst()
-    const unpaid = await api<Session>('POST', '/payment/checkout', {
+    const unpaid = await api<Created>('POST', '/payment/checkout', {
       token: pending.token,
       body: { priceId: '', tier: 'basic' },
     })

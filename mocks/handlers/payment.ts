@@ -25,17 +25,17 @@ import {
   clientSecretOf,
   currentSubscriptionOf,
   hasPaymentHistory,
-  newSessionId,
+  newCheckoutId,
   PAYMENT_STATUS,
   PLAN_PRICES_USD,
-  SESSION_TTL_MS,
+  CHECKOUT_TTL_MS,
   settleCheckout,
   toPaymentResult,
 } from './billing/billing'
 import { billingPortalUrl } from './shared/mock-services'
 
-export const SESSION_NOT_FOUND = 'Checkout session not found.'
-export const NOT_YOUR_SESSION = 'This checkout session belongs to another account.'
+export const CHECKOUT_NOT_FOUND = 'Checkout session not found.'
+export const NOT_YOUR_CHECKOUT = 'This checkout session belongs to another account.'
 export const UNKNOWN_PRICE = 'Unknown price id.'
 export const PRICE_NOT_FOR_PLAN = 'The price id does not belong to the chosen plan and period.'
 
@@ -52,8 +52,8 @@ function priceOf(priceId: string): { tier: PlanTier; interval: BillingInterval }
  * Catalyst subscriptions (spec part 2 sections 2, 4, 7 and 9) against a mock card provider.
  * The client sends the configured price id of the plan and period; an unknown id, or one of another
  * plan or period, is refused with 400 (an empty id lets the tier and interval choose, as the
- * contract allows). The mock card provider (mocks/services/stripe.ts) settles a session by test
- * card; a session still open a day later has expired when its status is read.
+ * contract allows). The mock card provider (mocks/services/stripe.ts) settles a checkout by test
+ * card; a checkout still open a day later has expired when its status is read.
  */
 export const paymentHandlers = [
   operation(
@@ -74,10 +74,10 @@ export const paymentHandlers = [
         if (price.tier !== tier || price.interval !== interval)
           throw new HttpError(400, PRICE_NOT_FOR_PLAN)
       }
-      const sessionId = newSessionId()
-      const session = await db.checkouts.create({
-        sessionId,
-        clientSecret: clientSecretOf(sessionId),
+      const checkoutId = newCheckoutId()
+      const checkout = await db.checkouts.create({
+        sessionId: checkoutId,
+        clientSecret: clientSecretOf(checkoutId),
         userId: user.id,
         tier,
         interval,
@@ -91,15 +91,15 @@ export const paymentHandlers = [
       })
       return ok<CreateCheckoutSessionResponse>({
         success: {
-          clientSecret: session.clientSecret ?? null,
-          sessionId: session.sessionId,
+          clientSecret: checkout.clientSecret ?? null,
+          sessionId: checkout.sessionId,
           hasExistingSubscription: false,
         },
       })
     },
   ),
 
-  // The caller's own session only: another user's is refused (403), an unknown id is not found
+  // The caller's own checkout only: another user's is refused (403), an unknown id is not found
   // (the contract's x-owner rule).
   operation(
     'get',
@@ -108,12 +108,12 @@ export const paymentHandlers = [
     async (context) => {
       const user = requireUser(context)
       const found = db.checkouts.findFirst((q) => q.where({ sessionId: context.params.sessionId }))
-      if (!found) throw new HttpError(404, SESSION_NOT_FOUND)
-      if (found.userId !== user.id) throw new HttpError(403, NOT_YOUR_SESSION)
-      const expired = Date.now() - Date.parse(found.createdAt) > SESSION_TTL_MS
-      const session =
+      if (!found) throw new HttpError(404, CHECKOUT_NOT_FOUND)
+      if (found.userId !== user.id) throw new HttpError(403, NOT_YOUR_CHECKOUT)
+      const expired = Date.now() - Date.parse(found.createdAt) > CHECKOUT_TTL_MS
+      const checkout =
         found.status === 'open' && expired ? await settleCheckout(found, 'expired') : found
-      return ok<GetPaymentStatusResponse>({ success: toPaymentResult(session, user) })
+      return ok<GetPaymentStatusResponse>({ success: toPaymentResult(checkout, user) })
     },
   ),
 

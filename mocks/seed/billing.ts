@@ -9,7 +9,8 @@ export interface ActivePlanSpec {
   userId: string
   tier: PlanTier
   interval: BillingInterval
-  sessionId: string
+  /** The card provider's id of the checkout (the record's and the contract's `sessionId`). */
+  checkoutId: string
   paymentId: string
   paymentMethod: string
   createdAt: string
@@ -23,7 +24,7 @@ export interface ActivePlanSpec {
  */
 export function activePlanCheckout(spec: ActivePlanSpec): CheckoutRecord {
   return {
-    sessionId: spec.sessionId,
+    sessionId: spec.checkoutId,
     userId: spec.userId,
     tier: spec.tier,
     interval: spec.interval,
@@ -45,25 +46,25 @@ interface CheckoutSpec {
   createdAgoMs: number
 }
 
-/** A checkout session: paid and active, still open, or expired without payment. */
+/** A checkout: paid and active, still open, or expired without payment. */
 export function makeCheckout(ctx: SeedContext, spec: CheckoutSpec): CheckoutRecord {
   const createdMs = ctx.nowMs - spec.createdAgoMs
   const createdAt = new Date(createdMs).toISOString()
-  const sessionId = `cs_test_${ctx.alphanumeric(24)}`
+  const checkoutId = `cs_test_${ctx.alphanumeric(24)}`
   // The draws from the seed's sequence stay in the same order: the same records every time.
   if (spec.state === 'active')
     return activePlanCheckout({
       userId: spec.user.id,
       tier: spec.tier,
       interval: spec.interval,
-      sessionId,
+      checkoutId,
       paymentId: `pi_${ctx.alphanumeric(24)}`,
       paymentMethod: `Visa \u2022\u2022\u2022\u2022 ${ctx.digits(4, false)}`,
       createdAt,
       completedAt: new Date(createdMs + ctx.int(1, 6) * MINUTE).toISOString(),
     })
   return {
-    sessionId,
+    sessionId: checkoutId,
     userId: spec.user.id,
     tier: spec.tier,
     interval: spec.interval,

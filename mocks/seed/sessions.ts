@@ -137,7 +137,7 @@ export function basicCheckout(ctx: SeedContext, user: UserRecord): CheckoutRecor
     userId: user.id,
     tier: 'basic',
     interval: 'month',
-    sessionId: 'cs_test_seedBasicPlanAisha0001',
+    checkoutId: 'cs_test_seedBasicPlanAisha0001',
     paymentId: 'pi_seedBasicPlanAisha00000001',
     paymentMethod: 'Visa \u2022\u2022\u2022\u2022 4242',
     createdAt: new Date(created).toISOString(),

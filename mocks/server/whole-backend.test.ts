@@ -131,8 +131,8 @@ describe('the third-party stand-ins', () => {
 
   it('the billing portal is on this server, changes the plan, and links back only to the app', async () => {
     const token = await signIn(demoAccounts.counsellor.email)
-    const session = await api('/payment/billing-portal', { method: 'POST', token, body: '{}' })
-    const link = ((await session.json()) as { success: string }).success
+    const portal = await api('/payment/billing-portal', { method: 'POST', token, body: '{}' })
+    const link = ((await portal.json()) as { success: string }).success
     expect(new URL(link).origin).toBe(origin)
     expect(new URL(link).searchParams.get('return')).toBe(`${APP}/pricing`)
     const html = await (await fetch(link)).text()

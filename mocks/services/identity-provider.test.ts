@@ -147,7 +147,7 @@ describe('ensureReturningGoogleUser', () => {
     expect((await ensureReturningGoogleUser()).id).toBe(existing.id)
   })
 
-  it('is signed in at once by the app: no details needed, session tokens issued', async () => {
+  it('is signed in at once by the app: no details needed, sign-in tokens issued', async () => {
     const seeded = await ensureReturningGoogleUser()
     const outcome = await authorizeIdentity(RETURNING_GOOGLE_PROFILE)
     if (outcome.kind !== 'token') throw new Error('expected a token')

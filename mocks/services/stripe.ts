@@ -12,7 +12,7 @@ import { appUrl } from '../handlers/shared/mock-services'
  * The stand-in for the card provider's embedded checkout (src/features/payments/checkout/
  * fake-stripe.tsx): the client secret is the capability, as with Stripe, so no bearer token.
  * Test cards decide the outcome as in Stripe's test mode; any other number passing the Luhn
- * check pays. The answer is the session's return address, `/pricing?session_id=`.
+ * check pays. The answer is the checkout's return address, `/pricing?session_id=`.
  */
 export const TEST_CARD_OUTCOMES: Record<string, Settlement> = {
   '4242424242424242': 'paid',
@@ -42,17 +42,17 @@ export const stripeHandlers: HttpHandler[] = [
     const parsed = bodySchema.safeParse(await request.json().catch(() => null))
     if (!parsed.success) return refuse(400, 'Invalid request.')
     const { clientSecret, cardNumber } = parsed.data
-    const sessionId = clientSecret.split('_secret_')[0] ?? ''
-    const session = db.checkouts.findFirst((q) => q.where({ sessionId }))
-    // The secret is the capability: it must be the session's own, whole (not only its prefix).
-    if (!session?.clientSecret || session.clientSecret !== clientSecret)
+    const checkoutId = clientSecret.split('_secret_')[0] ?? ''
+    const checkout = db.checkouts.findFirst((q) => q.where({ sessionId: checkoutId }))
+    // The secret is the capability: it must be the checkout's own, whole (not only its prefix).
+    if (!checkout?.clientSecret || checkout.clientSecret !== clientSecret)
       return refuse(404, 'Checkout session not found.')
-    if (session.status !== 'open') return refuse(400, 'This checkout session is no longer open.')
+    if (checkout.status !== 'open') return refuse(400, 'This checkout session is no longer open.')
     const digits = cardNumber.replace(/[\s-]/g, '')
     const outcome = TEST_CARD_OUTCOMES[digits] ?? (luhn(digits) ? 'paid' : null)
     if (!outcome) return refuse(400, 'Your card number is invalid.')
-    await settleCheckout(session, outcome, paymentMethodOf(digits))
-    const returnUrl = appUrl(request, `/pricing?session_id=${encodeURIComponent(sessionId)}`)
+    await settleCheckout(checkout, outcome, paymentMethodOf(digits))
+    const returnUrl = appUrl(request, `/pricing?session_id=${encodeURIComponent(checkoutId)}`)
     return HttpResponse.json({ returnUrl })
   }),
 ]

@@ -16,7 +16,7 @@ export interface TokenClaims {
   role: string
   typ: TokenType
   jti: string
-  /** The session (sign-in) an access token descends from; revoking it revokes them all. */
+  /** The sign-in (token family) an access token descends from; revoking it revokes them all. */
   fam?: string
   iat: number
   exp: number
@@ -143,10 +143,10 @@ async function storeRefreshToken(userId: string, family: string): Promise<string
 }
 
 /**
- * Issues the access and refresh token pair of a successful sign-in: a new session family, which
+ * Issues the access and refresh token pair of a successful sign-in: a new token family, which
  * every later refresh of this sign-in continues.
  */
-export async function issueSession(user: UserRecord) {
+export async function issueSignInTokens(user: UserRecord) {
   const family = newId()
   const accessToken = issueToken(user, 'access', mockConfig.accessTokenTtlSeconds, family)
   const refreshToken = await storeRefreshToken(user.id, family)
@@ -177,7 +177,7 @@ async function revokeFamily(userId: string, family: string): Promise<void> {
  * of one browser refreshing at once (they share the cookie) and the second gets the successor.
  * Null when the token is unknown, expired or revoked.
  */
-export async function refreshSession(
+export async function refreshTokens(
   refreshToken: string,
 ): Promise<{ accessToken: string; refreshToken: string; expiresIn: number } | null> {
   const record = tokenRecord('refresh', refreshToken)
@@ -212,7 +212,7 @@ export async function refreshSession(
 
 /**
  * Revokes every token of a user, access tokens included, on every device (logout and password
- * reset): each session family is revoked, and so is `claims`' own token when one is given.
+ * reset): each token family is revoked, and so is `claims`' own token when one is given.
  */
 export async function revokeAllTokens(userId: string, claims?: TokenClaims): Promise<void> {
   const families = new Set(
@@ -236,20 +236,20 @@ export async function revokeTokenId(claims: TokenClaims): Promise<void> {
 }
 
 /** Logout: revokes every token of the user (openapi.yaml "Account security"). */
-export async function revokeSession(claims: TokenClaims): Promise<void> {
+export async function signOut(claims: TokenClaims): Promise<void> {
   await revokeAllTokens(claims.sub, claims)
 }
 
-/** The contract's SignInTokens view of an issued session. */
-export function sessionTokens(session: {
+/** The contract's SignInTokens view of issued sign-in tokens. */
+export function toSignInTokens(tokens: {
   accessToken: string
   refreshToken: string
   expiresIn: number
 }) {
   return {
-    access_token: session.accessToken,
-    refresh_token: session.refreshToken,
-    expires_in: session.expiresIn,
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    expires_in: tokens.expiresIn,
   }
 }
 

@@ -10,7 +10,7 @@ function socketsOf(context: OpContext): ServerSockets {
  * handshake, the events and the close reach the one hub of the browser over the tab link.
  */
 export const liveOperations = {
-  /** A tab's socket handshake: the session joins the serving tab's hub. */
+  /** A tab's socket handshake: the connection joins the serving tab's hub. */
   socketConnect: (context: OpContext, connId: string, auth: unknown) => {
     const sockets = socketsOf(context)
     const { from } = context

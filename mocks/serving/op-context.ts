@@ -1,4 +1,4 @@
-import type { SessionEndedPayload } from '@/lib/socket/events'
+import type { SignInEndedPayload } from '@/lib/socket/events'
 
 import type { ScenarioName } from '../seed/scenarios'
 import type { SocketHub } from '../socket/socket-hub'
@@ -14,7 +14,7 @@ export interface OpContext {
   from: string
   /** The serving tab's engine; null where the db is not saved (Node, Storybook). */
   backend: Backend | null
-  /** The serving tab's live sessions and its way to the tabs; null elsewhere. */
+  /** The serving tab's live connections and its way to the tabs; null elsewhere. */
   sockets: ServerSockets | null
   /** This server's live-chat connections, which a reset drops; null where none runs. */
   live: LiveConnections | null
@@ -36,5 +36,5 @@ export interface LiveConnections {
 export const SOCKET_TOPIC = 'socket'
 export type SocketPush =
   | { type: 'deliver'; connId: string; event: string; payload: unknown }
-  | { type: 'end'; connId: string; payload: SessionEndedPayload }
+  | { type: 'end'; connId: string; payload: SignInEndedPayload }
   | { type: 'drop'; connId: string }

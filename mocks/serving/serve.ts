@@ -156,7 +156,7 @@ const WITHOUT_EFFECT = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * This tab serves the browser from now on: it loads the database, then answers every tab's
- * calls (HTTP through the handlers' cores, mock operations, the live chat's sessions).
+ * calls (HTTP through the handlers' cores, mock operations, the live chat's connections).
  */
 export async function serveFromThisTab(link: TabLink<ServerCall>): Promise<Serving> {
   // Server settings live where the server runs (the panel sends changes: configure).

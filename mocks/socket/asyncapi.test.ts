@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createSession } from '@/lib/session/session'
-import { createMemoryTokenStore } from '@/lib/session/token-store'
+import { createAuth } from '@/lib/auth/auth'
+import { createMemoryTokenStore } from '@/lib/auth/token-store'
 import {
-  SESSION_ENDED_MESSAGES,
+  SIGN_IN_ENDED_MESSAGES,
   SOCKET_AUTH_ERRORS,
   SOCKET_EVENTS,
   type UserSk,
@@ -14,14 +14,14 @@ import { db } from '../db'
 import { seedScenario } from '../seed'
 import { demoAccounts } from '../seed/demo-accounts'
 import { findUserByEmail } from '../services/relations'
-import { issueSession } from '../services/tokens'
+import { issueSignInTokens } from '../services/tokens'
 import { api } from '../testing/api'
 import { startMockBackend } from '../testing/server'
 import { contractMessages, loadAsyncApi, payloadValidator } from './asyncapi-contract'
 import { SOCKET_REFUSALS } from './chat-service'
 import { LIVE_EVENTS } from './live-events'
 import { startMockSocketServer } from './mock-server'
-import { sessionEnded } from './socket-hub'
+import { signInEnded } from './socket-hub'
 import { MockWebSocketTransport } from './transport'
 
 /**
@@ -46,11 +46,11 @@ describe('the socket contract', () => {
     for (const text of [
       ...Object.values(SOCKET_AUTH_ERRORS),
       ...Object.values(SOCKET_REFUSALS),
-      ...Object.values(SESSION_ENDED_MESSAGES),
+      ...Object.values(SIGN_IN_ENDED_MESSAGES),
     ])
       expect(contract.info.description.replace(/\s+/g, ' '), text).toContain(text)
     for (const reason of ['revoked', 'expired'] as const)
-      expect(validate('session ended', sessionEnded(reason))).toEqual([])
+      expect(validate('session ended', signInEnded(reason))).toEqual([])
   })
 
   describe('a live exchange on the mock server', () => {
@@ -69,10 +69,10 @@ describe('the socket contract', () => {
 
     async function connect(account: 'counsellor' | 'student') {
       const user = findUserByEmail(demoAccounts[account].email)!
-      const tokens = await issueSession(user)
-      const session = createSession(createMemoryTokenStore({ ...tokens, remember: false }))
+      const tokens = await issueSignInTokens(user)
+      const auth = createAuth(createMemoryTokenStore({ ...tokens, remember: false }))
       const socket = startLiveSocket({
-        session,
+        auth,
         url: 'http://localhost:3998',
         transports: [MockWebSocketTransport],
       })

@@ -109,7 +109,7 @@ export function startMockSocketServer(
         // the client closes the transport and does not reconnect with the same token.
         end: (payload) => {
           connection.auth = undefined
-          send(connection, eventMessage(SOCKET_EVENTS.sessionEnded, payload))
+          send(connection, eventMessage(SOCKET_EVENTS.signInEnded, payload))
           send(connection, socketMessage({ type: PacketType.DISCONNECT }))
         },
         drop: () => drop(connection),

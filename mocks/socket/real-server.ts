@@ -71,7 +71,7 @@ export function attachSocketIo(
           payload,
         ),
       end: (payload) => {
-        socket.emit(SOCKET_EVENTS.sessionEnded, payload)
+        socket.emit(SOCKET_EVENTS.signInEnded, payload)
         socket.disconnect(true)
       },
       drop: () => socket.conn.close(),

@@ -1,10 +1,10 @@
 import {
-  SESSION_ENDED_MESSAGES,
+  SIGN_IN_ENDED_MESSAGES,
   SOCKET_AUTH_ERRORS,
   SOCKET_EVENTS,
   type LiveEvent,
-  type SessionEndedPayload,
-  type SessionEndReason,
+  type SignInEndedPayload,
+  type SignInEndReason,
   type SocketAck,
 } from '@/lib/socket/events'
 
@@ -35,15 +35,15 @@ export type Deliver = (event: string, payload: unknown) => void
 export interface ConnectionLink {
   deliver: Deliver
   /** Sends `session ended` and disconnects (no reconnection with the same token). */
-  end(payload: SessionEndedPayload): void
+  end(payload: SignInEndedPayload): void
   /** Drops the transport as a crash would (the client reconnects by itself). */
   drop(): void
 }
 
 /** The `session ended` message a connection ends with. */
-export const sessionEnded = (reason: SessionEndReason): SessionEndedPayload => ({
+export const signInEnded = (reason: SignInEndReason): SignInEndedPayload => ({
   reason,
-  message: SESSION_ENDED_MESSAGES[reason],
+  message: SIGN_IN_ENDED_MESSAGES[reason],
 })
 
 /** The longest a timer can wait (about 24.8 days); a later expiry is checked again then. */
@@ -86,10 +86,10 @@ const tokenOf = (auth: unknown) =>
 export function createSocketHub(): SocketHub {
   const connections = new Map<string, Connection>()
 
-  const end = (connId: string, connection: Connection, reason: SessionEndReason) => {
+  const end = (connId: string, connection: Connection, reason: SignInEndReason) => {
     connections.delete(connId)
     clearTimeout(connection.expiry)
-    connection.link.end(sessionEnded(reason))
+    connection.link.end(signInEnded(reason))
   }
 
   /** The connection's user while its token lives; otherwise the connection ends. */

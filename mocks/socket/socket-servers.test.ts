@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { CHAT_MESSAGES_PER_WINDOW } from '@/config/constants'
-import { createSession } from '@/lib/session/session'
-import { createMemoryTokenStore } from '@/lib/session/token-store'
+import { createAuth } from '@/lib/auth/auth'
+import { createMemoryTokenStore } from '@/lib/auth/token-store'
 import {
-  SESSION_ENDED_MESSAGES,
+  SIGN_IN_ENDED_MESSAGES,
   SOCKET_AUTH_ERRORS,
   type ReceiveMessagePayload,
 } from '@/lib/socket/events'
@@ -15,7 +15,7 @@ import { seedScenario } from '../seed'
 import { demoAccounts } from '../seed/demo-accounts'
 import { findUserByEmail } from '../services/relations'
 import {
-  issueSession,
+  issueSignInTokens,
   issueToken,
   revokeAllTokens,
   revokeTokenId,
@@ -26,7 +26,7 @@ import { startMockBackend } from '../testing/server'
 import { startMockSocketServer, type MockSocketServer } from './mock-server'
 import { SOCKET_REFUSALS } from './chat-service'
 import { startRealSocketServer } from './real-server'
-import { sessionEnded } from './socket-hub'
+import { signInEnded } from './socket-hub'
 import { MockWebSocketTransport } from './transport'
 
 /**
@@ -82,11 +82,11 @@ describe.each(SERVERS)('%s', (_name, start) => {
 
   async function signedIn(account: 'counsellor' | 'student') {
     const user = findUserByEmail(demoAccounts[account].email)!
-    const tokens = await issueSession(user)
-    const session = createSession(createMemoryTokenStore({ ...tokens, remember: false }))
-    const live = startLiveSocket({ session, url: server.url, transports: server.transports })
+    const tokens = await issueSignInTokens(user)
+    const auth = createAuth(createMemoryTokenStore({ ...tokens, remember: false }))
+    const live = startLiveSocket({ auth, url: server.url, transports: server.transports })
     sockets.push(live)
-    return { user, session, live, tokens }
+    return { user, auth, live, tokens }
   }
 
   function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
@@ -111,10 +111,10 @@ describe.each(SERVERS)('%s', (_name, start) => {
     })
 
     it('refuses a handshake without a valid token, with the documented message', async () => {
-      const session = createSession(
+      const auth = createAuth(
         createMemoryTokenStore({ accessToken: 'not.a.token', refreshToken: 'x', remember: false }),
       )
-      const live = startLiveSocket({ session, url: server.url, transports: server.transports })
+      const live = startLiveSocket({ auth, url: server.url, transports: server.transports })
       sockets.push(live)
       const message = await new Promise<string>((resolve) =>
         live.socket.once('connect_error', (error) => resolve(error.message)),
@@ -217,7 +217,7 @@ describe.each(SERVERS)('%s', (_name, start) => {
       await connected(student.live)
       const received: ReceiveMessagePayload[] = []
       student.live.socket.on('recieve message', (payload) => received.push(payload))
-      const { accessToken } = await issueSession(catalyst)
+      const { accessToken } = await issueSignInTokens(catalyst)
       const answer = await api('POST', '/chat/sendMessage', {
         token: accessToken,
         body: { userSk: student.user.sk, message: 'Sent over HTTP' },
@@ -227,23 +227,23 @@ describe.each(SERVERS)('%s', (_name, start) => {
       expect(received[0]?.text).toBe('Sent over HTTP')
     })
 
-    it('reconnects with the refreshed token, and disconnects when the session ends', async () => {
-      const { live, session, user, tokens } = await signedIn('counsellor')
+    it('reconnects with the refreshed token, and disconnects when the sign-in ends', async () => {
+      const { live, auth, user, tokens } = await signedIn('counsellor')
       await connected(live)
       // The old token stops working: only a reconnection with the new one can succeed.
       const old = verifyToken(tokens.accessToken)
       if (!old.ok) throw new Error('the first token should be valid')
       await revokeTokenId(old.claims)
-      const refreshed = (await issueSession(user)).accessToken
-      session.refreshed(refreshed)
+      const refreshed = (await issueSignInTokens(user)).accessToken
+      auth.refreshed(refreshed)
       await until(() => live.status() === 'connected' && server.connections().length === 1)
       expect(live.socket.auth).toBeTypeOf('function')
-      session.end()
+      auth.end()
       await until(() => server.connections().length === 0)
       expect(live.status()).toBe('off')
     })
 
-    it('ends the session when the user signs out elsewhere: the event, then no reconnection', async () => {
+    it('ends the connection when the user signs out elsewhere: the event, then no reconnection', async () => {
       const { live, tokens } = await signedIn('counsellor')
       await connected(live)
       const ended: unknown[] = []
@@ -251,8 +251,8 @@ describe.each(SERVERS)('%s', (_name, start) => {
       const signedOut = await api('POST', '/auth/logout', { token: tokens.accessToken })
       expect(signedOut.status).toBe(200)
       await until(() => live.status() === 'ended')
-      expect(ended).toEqual([sessionEnded('revoked')])
-      expect(live.endedMessage()).toBe(SESSION_ENDED_MESSAGES.revoked)
+      expect(ended).toEqual([signInEnded('revoked')])
+      expect(live.endedMessage()).toBe(SIGN_IN_ENDED_MESSAGES.revoked)
       await until(() => server.connections().length === 0)
       // It stays ended: the same token is never tried again.
       await new Promise((resolve) => setTimeout(resolve, 1_200))
@@ -260,38 +260,38 @@ describe.each(SERVERS)('%s', (_name, start) => {
       expect(server.connections()).toEqual([])
     })
 
-    it('ends the session on a password reset (every token revoked), and answers no event after', async () => {
-      const { live, user, session } = await signedIn('student')
+    it('ends the connection on a password reset (every token revoked), and answers no event after', async () => {
+      const { live, user, auth } = await signedIn('student')
       await connected(live)
       const socket = live.socket
       await revokeAllTokens(user.id)
       await until(() => live.status() === 'ended')
-      expect(live.endedMessage()).toBe(SESSION_ENDED_MESSAGES.revoked)
+      expect(live.endedMessage()).toBe(SIGN_IN_ENDED_MESSAGES.revoked)
       expect(
         await emitWithAck(socket, 'read message', { userSk: user.sk as `USER#${string}` }),
       ).toMatchObject({ success: false })
       // A new sign-in brings it back.
-      session.refreshed((await issueSession(user)).accessToken)
+      auth.refreshed((await issueSignInTokens(user)).accessToken)
       await until(() => live.status() === 'connected')
     })
 
-    it('ends the session when the access token expires without a refresh', async () => {
+    it('ends the connection when the access token expires without a refresh', async () => {
       const user = findUserByEmail(demoAccounts.counsellor.email)!
       const shortLived = issueToken(user, 'access', 1)
-      const session = createSession(
+      const auth = createAuth(
         createMemoryTokenStore({
           accessToken: shortLived,
           refreshToken: 'unused',
           remember: false,
         }),
       )
-      const live = startLiveSocket({ session, url: server.url, transports: server.transports })
+      const live = startLiveSocket({ auth, url: server.url, transports: server.transports })
       sockets.push(live)
       await connected(live)
       const ended: unknown[] = []
       live.socket.on('session ended', (payload) => ended.push(payload))
       await until(() => live.status() === 'ended', 4_000)
-      expect(ended).toEqual([sessionEnded('expired')])
+      expect(ended).toEqual([signInEnded('expired')])
       await until(() => server.connections().length === 0)
     })
 

@@ -1,7 +1,11 @@
 import type { BillingInterval, PlanTier } from '@/api/generated/types.gen'
 
 import { db, type CheckoutRecord, type UserRecord } from '../db'
-import { activeSubscriptionOf, cancelSubscription, newSessionId } from '../handlers/billing/billing'
+import {
+  activeSubscriptionOf,
+  cancelSubscription,
+  newCheckoutId,
+} from '../handlers/billing/billing'
 import { activePlanCheckout } from '../seed/billing'
 import { newId, nowIso } from '../services/ids'
 import { createUser, tokenFor } from './fixtures'
@@ -29,7 +33,7 @@ export async function giveActivePlan(
       userId: user.id,
       tier,
       interval,
-      sessionId: newSessionId(),
+      checkoutId: newCheckoutId(),
       paymentId: `pi_${newId().replace(/-/g, '').slice(0, 24)}`,
       paymentMethod: 'visa **** 4242',
       createdAt: now,

@@ -6,7 +6,7 @@ import {
   type UserRecord,
 } from '../db'
 import { newId, nowIso, userSk } from '../services/ids'
-import { issueSession } from '../services/tokens'
+import { issueSignInTokens } from '../services/tokens'
 
 /** Records written straight into the mock database, for the handler tests to call against. */
 export const PASSWORD = 'Catalyst#2026'
@@ -40,9 +40,9 @@ export async function createUser(
   })
 }
 
-/** A fresh access token of a session for `user` (its refresh token is stored too). */
+/** A fresh access token of a sign-in for `user` (its refresh token is stored too). */
 export async function tokenFor(user: UserRecord): Promise<string> {
-  return (await issueSession(user)).accessToken
+  return (await issueSignInTokens(user)).accessToken
 }
 
 /** A counsellor-student link, pending (status 0) and undecided unless told otherwise. */

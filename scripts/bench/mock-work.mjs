@@ -116,7 +116,7 @@ const SINGLE_USE = new Set(['getNewAccessToken'])
 /**
  * The POSTs timed, in the order one round calls them: a chat both ways and its reading, a note,
  * a pathway (another one each round) and a step of it, an invitation, a request accepted, a
- * profile save, and sign-in. Logout (it ends every session of the account) and the calls that
+ * profile save, and sign-in. Logout (it ends every sign-in of the account) and the calls that
  * would end the demo student's connection are left out.
  */
 const POSTS = [

@@ -48,7 +48,7 @@ export function isApiError(error: unknown): error is ApiError {
  * The contract's error body is a JSON object with a string `message`. Anything else a server or a
  * gateway in front of it may answer with (an HTML error page, plain text, an empty or truncated
  * body, a JSON string or list) is not shown to anyone: the status alone drives the handling
- * (401 ends the session, 429 the cooldown) and the person reads the generic message.
+ * (401 ends the sign-in, 429 the cooldown) and the person reads the generic message.
  */
 export function contractErrorBody(parsed: unknown): ApiErrorBody | undefined {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined

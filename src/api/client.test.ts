@@ -52,7 +52,7 @@ describe('the API client', () => {
     })
   })
 
-  it('sends the bearer token of the session', async () => {
+  it('sends the bearer token of the sign-in', async () => {
     let seen: string | null = null
     server.use(
       http.get('*/api/v1/profile/getUserProfileInfo', ({ request }) => {

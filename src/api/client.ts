@@ -13,7 +13,7 @@ export { setContractViolationHandler } from './contract-check'
  * The one HTTP client: the generated ky client, configured here. It sets the base URL, adds the
  * bearer token, validates answers against the contract in development and tests, and turns every
  * failure into an ApiError. It has no UI side effects: toasts and 401 handling live in the app's
- * query client and the session.
+ * query client and the sign-in (src/lib/auth).
  */
 export function configureApiClient(baseUrl: string = env.apiBaseUrl): void {
   client.setConfig({

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 
 import { RouteErrorPage, useRouteRetry } from './route-error-page'
 
-export const SESSION_KEPT_MESSAGE =
+export const SIGN_IN_KEPT_MESSAGE =
   'You are still signed in. Retry when the connection is back, or sign out.'
 
 /**
@@ -31,7 +31,7 @@ export function AccountLoadErrorPage({ error, reset }: ErrorComponentProps) {
       </header>
       <div className="flex flex-1 flex-col items-center justify-center pb-16">
         <RouteErrorPage error={error} reset={reset}>
-          <p className="text-sm text-muted-foreground">{SESSION_KEPT_MESSAGE}</p>
+          <p className="text-sm text-muted-foreground">{SIGN_IN_KEPT_MESSAGE}</p>
           <Button asChild variant="ghost">
             <Link to="/logout">Sign out</Link>
           </Button>

@@ -7,16 +7,16 @@ import { setAccessTokenGetter } from '@/api/access-token'
 import { isApiError } from '@/api/api-error'
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/constants'
 import { onFirstInteraction } from '@/lib/lazy'
-import { startRefreshScheduler } from '@/lib/session/refresh-scheduler'
-import { createSession, type Session } from '@/lib/session/session'
-import { createBrowserTokenStore, type TokenStore } from '@/lib/session/token-store'
+import { startRefreshScheduler } from '@/lib/auth/refresh-scheduler'
+import { createAuth, type Auth } from '@/lib/auth/auth'
+import { createBrowserTokenStore, type TokenStore } from '@/lib/auth/token-store'
 
 import { createAppQueryClient } from './query-client'
 import { createAppRouter, type AppRouter } from './router'
 
 export interface AppInstance {
   queryClient: QueryClient
-  session: Session
+  auth: Auth
   router: AppRouter
   /** Stops the app's timers (tests and stories unmount apps). */
   dispose: () => void
@@ -29,14 +29,14 @@ export interface CreateAppOptions {
   queryRetries?: boolean
 }
 
-/** Wires session, query client and router together; used by main.tsx, tests and stories. */
+/** Wires the sign-in (auth), query client and router together; used by main.tsx, tests and stories. */
 export function createApp(options: CreateAppOptions = {}): AppInstance {
-  const session = createSession(options.tokenStore ?? createBrowserTokenStore())
-  setAccessTokenGetter(() => session.getAccessToken())
+  const auth = createAuth(options.tokenStore ?? createBrowserTokenStore())
+  setAccessTokenGetter(() => auth.getAccessToken())
   // The HTTP stack is not on the first load (src/api/sdk.ts). A signed-in user's first page calls
   // the API at once, so it starts loading now; a visitor's starts with their first interaction.
   const loadApi = () => import('@/api/sdk')
-  if (session.isSignedIn()) void loadApi()
+  if (auth.isSignedIn()) void loadApi()
   else if (typeof document !== 'undefined') onFirstInteraction(loadApi)
 
   // The query client needs the router (401 redirect) and the router needs the query client.
@@ -44,8 +44,8 @@ export function createApp(options: CreateAppOptions = {}): AppInstance {
   let pendingRedirect: ReturnType<typeof setTimeout> | undefined
   // Spec part 1 section 4: a 401 clears the tokens and redirects to login after 300 ms.
   const onUnauthorized = () => {
-    if (!session.isSignedIn()) return
-    session.end()
+    if (!auth.isSignedIn()) return
+    auth.end()
     clearTimeout(pendingRedirect)
     pendingRedirect = setTimeout(() => {
       queryClient.clear()
@@ -64,16 +64,16 @@ export function createApp(options: CreateAppOptions = {}): AppInstance {
     })
   }
   const router = createAppRouter(
-    { queryClient, session },
+    { queryClient, auth },
     { history: options.history ?? createBrowserHistory() },
   )
   routerRef.current = router
   // Toasts raised just before a reload (logout) show on the new page.
   if (typeof sessionStorage !== 'undefined') showToastsSavedForReload()
   // Spec part 1 section 4: refresh before expiry; a failure stops the timer and says so, and a
-  // refused refresh token (401) is a 401 like any other: the session ends.
+  // refused refresh token (401) is a 401 like any other: the sign-in ends.
   const stopRefreshing = startRefreshScheduler({
-    session,
+    auth,
     refresh: async (refreshToken) =>
       (await import('@/api/auth/mutations')).refreshAccessToken(refreshToken),
     onFailure: (error) => {
@@ -81,5 +81,5 @@ export function createApp(options: CreateAppOptions = {}): AppInstance {
       if (isApiError(error) && error.status === 401) onUnauthorized()
     },
   })
-  return { queryClient, session, router, dispose: stopRefreshing }
+  return { queryClient, auth, router, dispose: stopRefreshing }
 }

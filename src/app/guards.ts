@@ -35,18 +35,18 @@ export function roleFallbackPath(
 }
 
 /**
- * Whether a failed read of the user's own profile means the session is over: the server said the
+ * Whether a failed read of the user's own profile means the sign-in is over: the server said the
  * token is not accepted (401) or the account cannot be used or found (403, 404). A 5xx or no
- * answer at all is the server's or the network's trouble, not the session's.
+ * answer at all is the server's or the network's trouble, not the sign-in's.
  */
-export function endsSession(error: unknown): boolean {
+export function endsSignIn(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404)
 }
 
 /**
  * Loads the signed-in user, or sends the visitor to login with a returnUrl. The spec (part 1
  * section 4) logs the user out when the profile fails to load; this refines it for transient
- * failures (docs/real-backend.md): a 401, 403 or 404 ends the session, while a 5xx
+ * failures (docs/real-backend.md): a 401, 403 or 404 ends the sign-in, while a 5xx
  * or a network failure keeps the tokens and reaches the layout's error page, with Retry.
  */
 export async function requireUser(
@@ -56,12 +56,12 @@ export async function requireUser(
   // Home needs no returnUrl: after login the user lands there anyway.
   const search = location.href === '/' ? {} : { returnUrl: location.href }
   const toLogin = () => redirect({ to: '/auth/login', search, replace: true })
-  if (!context.session.isSignedIn()) throw toLogin()
+  if (!context.auth.isSignedIn()) throw toLogin()
   try {
     return await context.queryClient.ensureQueryData(currentUserQueryOptions())
   } catch (error) {
-    if (!endsSession(error)) throw error
-    context.session.end()
+    if (!endsSignIn(error)) throw error
+    context.auth.end()
     context.queryClient.clear()
     throw toLogin()
   }
@@ -81,7 +81,7 @@ export async function requireRole(
 
 /** The signed-in user if there is one, without redirecting (public pages, the auth area). */
 export async function optionalUser(context: RouterContext): Promise<CurrentUser | null> {
-  if (!context.session.isSignedIn()) return null
+  if (!context.auth.isSignedIn()) return null
   try {
     return await context.queryClient.ensureQueryData(currentUserQueryOptions())
   } catch {

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server'
 import { prerender as renderStatic } from 'react-dom/static'
 
 import { documentTitleFor } from '@/components/layout/document-title'
-import { createMemoryTokenStore } from '@/lib/session/token-store'
+import { createMemoryTokenStore } from '@/lib/auth/token-store'
 
 import { AppRoot } from './app-root'
 import { createApp } from './create-app'

@@ -23,7 +23,7 @@ export interface AppQueryMeta extends Record<string, unknown> {
 }
 
 export interface QueryClientHooks {
-  /** Any 401 answer ends the session (spec part 1 section 4). */
+  /** Any 401 answer ends the sign-in (spec part 1 section 4). */
   onUnauthorized: () => void
 }
 

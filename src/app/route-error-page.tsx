@@ -34,7 +34,7 @@ export function useRouteRetry(reset: () => void): {
  * The error boundary of every route (the router's default): a page whose loader or queries
  * failed shows the spec's message (part 1 section 8: the server's message, "Something went
  * wrong", or "Network error or no response from server") and Retry, in place of the page only,
- * so signed-in pages keep the shell around it. Never a blank page. A 401 also ends the session
+ * so signed-in pages keep the shell around it. Never a blank page. A 401 also ends the sign-in
  * (the query client does that) and the user lands on the login page.
  */
 export function RouteErrorPage({

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import type { Session } from '@/lib/session/session'
+import type { Auth } from '@/lib/auth/auth'
 
 /** What every route's beforeLoad and loader receive. */
 export interface RouterContext {
   queryClient: QueryClient
-  session: Session
+  auth: Auth
 }

@@ -4,7 +4,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 export const Route = createFileRoute('/$')({
   beforeLoad: ({ context }) => {
     throw redirect({
-      to: context.session.isSignedIn() ? '/error/404' : '/auth/login',
+      to: context.auth.isSignedIn() ? '/error/404' : '/auth/login',
       replace: true,
     })
   },

@@ -9,7 +9,7 @@ import { FullPageLoading } from '@/components/layout/full-page-loading'
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => ({ user: await requireUser(context, location) }),
   pendingComponent: FullPageLoading,
-  // The user could not be loaded (server or network down): the session is kept, Retry offered.
+  // The user could not be loaded (server or network down): the sign-in is kept, Retry offered.
   errorComponent: AccountLoadErrorPage,
   component: AppLayout,
 })

@@ -12,7 +12,7 @@ import { normalizeRole } from '@/lib/roles'
  */
 export const Route = createFileRoute('/auth')({
   beforeLoad: async ({ context }) => {
-    if (!context.session.isSignedIn()) return
+    if (!context.auth.isSignedIn()) return
     const user = await optionalUser(context)
     const role = user ? normalizeRole(user.role) : null
     if (!user) throw redirect({ to: '/', replace: true })

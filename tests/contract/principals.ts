@@ -10,7 +10,7 @@ import {
   findUserByEmail,
   INVITE_STATUS,
 } from '@mocks/services/relations'
-import { issueSession, issueToken, verifyToken } from '@mocks/services/tokens'
+import { issueSignInTokens, issueToken, verifyToken } from '@mocks/services/tokens'
 import { giveActivePlan } from '@mocks/testing/factories'
 import { createLink, createUser } from '@mocks/testing/fixtures'
 
@@ -27,7 +27,7 @@ export function accountUser(key: DemoAccountKey): UserRecord {
 }
 
 export async function accessTokenOf(key: DemoAccountKey): Promise<string> {
-  return (await issueSession(accountUser(key))).accessToken
+  return (await issueSignInTokens(accountUser(key))).accessToken
 }
 
 function holderOf(token: string): UserRecord {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from '../e2e/support/csp'
 import { field, typeCode } from '../e2e/support/forms'
-import { DEMO_PASSWORD, signIn, signOut, storedAccessToken } from '../e2e/support/session'
+import { DEMO_PASSWORD, signIn, signOut, storedAccessToken } from '../e2e/support/sign-in'
 import { closeToasts } from '../e2e/support/toasts'
 import { server } from './support/control'
 import { takeServerTurns } from './support/server-turn'
@@ -32,7 +32,7 @@ async function signInAsCounsellor(page: Page, options: { remember?: boolean } = 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 }
 
-test('signs in against the API on another origin, keeps the session over a reload, signs out', async ({
+test('signs in against the API on another origin, keeps the sign-in over a reload, signs out', async ({
   page,
 }) => {
   const response = await page.goto('/auth/login')
@@ -58,7 +58,7 @@ test('signs in against the API on another origin, keeps the session over a reloa
   await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fdashboard$/)
 })
 
-test('Remember me keeps the session in a new tab', async ({ page, context }) => {
+test('Remember me keeps the sign-in in a new tab', async ({ page, context }) => {
   await signInAsCounsellor(page, { remember: true })
   const tab = await context.newPage()
   await tab.goto('/dashboard')
@@ -126,7 +126,7 @@ test('signs in with the identity provider the build was configured with', async 
   expect(page.url()).not.toContain('access_token')
 })
 
-test('a 401 on the profile read ends the session', async ({ page }) => {
+test('a 401 on the profile read ends the sign-in', async ({ page }) => {
   await signInAsCounsellor(page)
   await server.fault({ operationId: 'getUserProfileInfo', kind: 401 })
   await page.reload()
@@ -136,7 +136,7 @@ test('a 401 on the profile read ends the session', async ({ page }) => {
 })
 
 /** After a reload that could not load the user: the error page, still signed in, then Retry. */
-async function expectKeptSessionThenRetry(page: Page, message: string, recover: () => unknown) {
+async function expectKeptSignInThenRetry(page: Page, message: string, recover: () => unknown) {
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('This page could not be shown')
   await expect(alert).toContainText(message)
@@ -149,13 +149,13 @@ async function expectKeptSessionThenRetry(page: Page, message: string, recover: 
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
-test('a 500 on the profile read keeps the session, and Retry brings the page back', async ({
+test('a 500 on the profile read keeps the sign-in, and Retry brings the page back', async ({
   page,
 }) => {
   await signInAsCounsellor(page)
   await server.fault({ operationId: 'getUserProfileInfo', kind: 500 })
   await page.reload()
-  await expectKeptSessionThenRetry(page, 'Something went wrong', () => server.clearFaults())
+  await expectKeptSignInThenRetry(page, 'Something went wrong', () => server.clearFaults())
 })
 
 test("a gateway's HTML 502 reads Something went wrong, never markup, and keeps what was typed", async ({
@@ -173,17 +173,17 @@ test("a gateway's HTML 502 reads Something went wrong, never markup, and keeps w
   await expect(page).toHaveURL(/\/dashboard$/)
   await server.gateway({ status: 502, body: 'html', path: '/profile/', times: 1 })
   await page.reload()
-  await expectKeptSessionThenRetry(page, 'Something went wrong', () => undefined)
+  await expectKeptSignInThenRetry(page, 'Something went wrong', () => undefined)
 })
 
-test('a stopped server: sign-in says so and keeps what was typed; a signed-in reload keeps the session', async ({
+test('a stopped server: sign-in says so and keeps what was typed; a signed-in reload keeps the sign-in', async ({
   page,
 }) => {
   await signInAsCounsellor(page)
   await server.stop()
   try {
     await page.reload()
-    await expectKeptSessionThenRetry(page, 'Network error or no response from server', () =>
+    await expectKeptSignInThenRetry(page, 'Network error or no response from server', () =>
       server.start(),
     )
   } finally {

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, test } from '../e2e/support/csp'
 import { typeCode } from '../e2e/support/forms'
 import { newAccount, registerAccount } from '../e2e/support/registration'
-import { signIn, signOut, storedAccessToken } from '../e2e/support/session'
+import { signIn, signOut, storedAccessToken } from '../e2e/support/sign-in'
 import { closeToasts } from '../e2e/support/toasts'
 import { apiAs } from './support/api'
 import { server } from './support/control'
@@ -258,7 +258,7 @@ test('they chat live over WebSockets: unread counts, read receipts, reconnects, 
   expect(catalyst.live.sent('Saturday at ten works.')).toBe(true)
   expect(student.live.sent('See you then.')).toBe(true)
 
-  // A short-lived token: the student's session refreshes it seconds after signing in, and the
+  // A short-lived token: the student's sign-in refreshes it seconds after signing in, and the
   // live socket reconnects with the new one (its handshake carries it).
   await signOut(s)
   await server.configure({ accessTokenTtlSeconds: 303 })
@@ -268,7 +268,7 @@ test('they chat live over WebSockets: unread counts, read receipts, reconnects, 
   const signedIn = s.waitForResponse(api('/auth/signin'))
   await signIn(s, STUDENT.email, STUDENT.password)
   await signedIn
-  // Only this session's tokens are short: the refreshed one lives the usual hour.
+  // Only this sign-in's tokens are short: the refreshed one lives the usual hour.
   await server.configure({ accessTokenTtlSeconds: 3600 })
   await expect(s).toHaveURL(/\/student-profile$/)
   const first = await storedAccessToken(s)
@@ -486,7 +486,7 @@ test("the course's certificate downloads, shows in the app, and a visitor verifi
     .getAttribute('href')
   expect(publicUrl).toMatch(new RegExp(`^${crossOrigin.appOrigin}/verification/certificate/`))
 
-  // A visitor with no session opens the public page.
+  // A visitor, not signed in, opens the public page.
   const visitor = await person(browser)
   try {
     await visitor.page.goto(publicUrl!)

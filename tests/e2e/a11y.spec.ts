@@ -6,7 +6,7 @@ import { routeCatalog, urlOf } from '../support/route-catalog'
 import { injectFault, type FaultSpec } from './support/faults'
 import { expectNoHorizontalOverflow } from './support/overflow'
 import {
-  hasSession,
+  isStillSignedIn,
   needsSeedParams,
   paramsFor,
   personasFor,
@@ -18,10 +18,10 @@ import {
   visit,
   waitForPage,
   WIDTHS,
+  type AuthState,
   type Persona,
   type SeedParams,
   type SignedInPersona,
-  type SignedInSession,
   type Theme,
 } from './support/a11y'
 import { axeBuilderScan, expectNoSeriousViolations, seriousViolations } from './support/axe-scan'
@@ -39,9 +39,9 @@ import { axeBuilderScan, expectNoSeriousViolations, seriousViolations } from './
  */
 
 interface ScanPages {
-  /** A page of this persona, kept for the worker's life while its session lasts. */
+  /** A page of this persona, kept for the worker's life while its sign-in lasts. */
   page(persona: Persona): Promise<Page>
-  /** Closes the page if its visit ended the session (e.g. /logout), so the next one is fresh. */
+  /** Closes the page if its visit ended the sign-in (e.g. /logout), so the next one is fresh. */
   release(persona: Persona): Promise<void>
   /** Real route parameters from the demo seed. */
   seed(): Promise<SeedParams>
@@ -68,16 +68,16 @@ const test = base.extend<object, { scanPages: ScanPages }>({
   scanPages: [
     async ({ browser }, use) => {
       // One sign-in per role and worker; its cookies and db seed every page of that role.
-      const sessions = new Map<SignedInPersona, Promise<SignedInSession>>()
-      const session = (persona: SignedInPersona) => {
-        const known = sessions.get(persona) ?? signInOnce(browser, persona)
-        sessions.set(persona, known)
+      const signIns = new Map<SignedInPersona, Promise<AuthState>>()
+      const authOf = (persona: SignedInPersona) => {
+        const known = signIns.get(persona) ?? signInOnce(browser, persona)
+        signIns.set(persona, known)
         return known
       }
       const pages = new Map<Persona, Promise<Page>>()
       const cspViolations: CspViolation[] = []
       const open = async (persona: Persona) => {
-        const signedIn = persona === 'visitor' ? null : await session(persona)
+        const signedIn = persona === 'visitor' ? null : await authOf(persona)
         const context = await scanContext(browser, signedIn)
         await watchCspViolations(context, cspViolations)
         return context.newPage()
@@ -90,12 +90,12 @@ const test = base.extend<object, { scanPages: ScanPages }>({
         },
         async release(persona) {
           const page = await pages.get(persona)
-          if (!page || persona === 'visitor' || (await hasSession(page))) return
+          if (!page || persona === 'visitor' || (await isStillSignedIn(page))) return
           pages.delete(persona)
           await page.context().close()
         },
         seed: async () => {
-          const { seed } = await session('counsellor')
+          const { seed } = await authOf('counsellor')
           if (!seed) throw new Error('Signing in as the counsellor read no route parameters')
           return seed
         },

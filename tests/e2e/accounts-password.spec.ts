@@ -2,7 +2,7 @@ import { expect, test } from './support/csp'
 
 import { field, typeCode } from './support/forms'
 import { readLatestCode } from './support/mock-tools'
-import { DEMO_PASSWORD, signIn } from './support/session'
+import { DEMO_PASSWORD, signIn } from './support/sign-in'
 
 // Whole account flows of a dozen steps: the default 30 s budget is tight on a busy machine.
 test.describe.configure({ timeout: 60_000 })

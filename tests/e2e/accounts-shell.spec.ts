@@ -6,7 +6,7 @@ import { VIEWPORT_HEIGHT, WIDTHS, waitForPage } from './support/a11y'
 import { field, typeCode } from './support/forms'
 import { readLatestCode } from './support/mock-tools'
 import { newAccount, registerAccount } from './support/registration'
-import { signIn } from './support/session'
+import { signIn } from './support/sign-in'
 import { closeToasts } from './support/toasts'
 
 /**

@@ -3,7 +3,7 @@ import { expect, test } from './support/csp'
 import { field, pickCountry, typeCode, wrongCode } from './support/forms'
 import { closeMockTools, openMailbox, readLatestCode } from './support/mock-tools'
 import { newAccount, registerAccount } from './support/registration'
-import { signIn } from './support/session'
+import { signIn } from './support/sign-in'
 import { closeToasts } from './support/toasts'
 
 // Whole account flows of a dozen steps: the default 30 s budget is tight on a busy machine.

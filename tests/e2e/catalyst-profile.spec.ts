@@ -3,7 +3,7 @@ import { Buffer } from 'node:buffer'
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
-import { signIn } from './support/session'
+import { signIn } from './support/sign-in'
 
 /** Small real files: a 1x1 PNG and a minimal PDF (the upload checks their first bytes). */
 const PNG = Buffer.from(

@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
-import { signIn } from './support/session'
+import { signIn } from './support/sign-in'
 
 /**
  * Issue 15 points 6 and 7 in Chromium on the demo build: a Catalyst downloads a certificate from
- * My Accomplishments (its PDF text is read back), views it in the app, and a visitor with no
- * session opens its public verification page: "valid", and the first page drawn by pdf.js.
+ * My Accomplishments (its PDF text is read back), views it in the app, and a visitor, not signed
+ * in, opens its public verification page: "valid", and the first page drawn by pdf.js.
  * Issue 27: the holder's page shows the whole PDF (every page, zoom, download, print), and a
  * public page whose PDF cannot be drawn keeps its verdict apart from that failure.
  */
@@ -148,7 +148,7 @@ for (const look of [
       .getAttribute('href')
     expect(publicUrl).toBeTruthy()
 
-    // A visitor: another context, no session, the same mock world's address.
+    // A visitor: another context, not signed in, the same mock world's address.
     const visitor = await browser.newContext({
       viewport: { width: look.width, height: 900 },
       colorScheme: look.colorScheme,

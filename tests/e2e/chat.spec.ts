@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
 import { field } from './support/forms'
-import { DEMO_PASSWORD } from './support/session'
+import { DEMO_PASSWORD } from './support/sign-in'
 
 /**
  * Live chat as QA demos it (docs/chat.md): a Catalyst and their student in
- * two tabs of one browser, each tab with its own session (no Remember me) and the mock backend
+ * two tabs of one browser, each tab with its own sign-in (no Remember me) and the mock backend
  * shared between them. A message shows on the other side without a reload, unread counts and
  * read state follow, and a dropped live connection comes back with what was missed.
  */

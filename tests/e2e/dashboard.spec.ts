@@ -1,5 +1,5 @@
 import { expect, test } from './support/csp'
-import { DEMO_PASSWORD, signIn } from './support/session'
+import { DEMO_PASSWORD, signIn } from './support/sign-in'
 
 /**
  * The dashboard follows what happens elsewhere (issue 13): a Catalyst accepts a student's

@@ -1,6 +1,6 @@
 import { expect, test } from './support/csp'
 import { expectNoSeriousViolations } from './support/axe-scan'
-import { signIn } from './support/session'
+import { signIn } from './support/sign-in'
 
 /**
  * Issue 17 points 5 and 6 in Chromium on the demo build: a student searches the FAQ, reads an

@@ -3,7 +3,7 @@ import { expect, test } from './support/csp'
 import { activeFaults, clearFaults, injectFault, withFaults } from './support/faults'
 import { field } from './support/forms'
 import { mockToolsPanel } from './support/mock-tools'
-import { signIn } from './support/session'
+import { signIn } from './support/sign-in'
 
 const counsellor = 'counsellor@catalyst.demo'
 

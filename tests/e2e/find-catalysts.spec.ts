@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
 import { field } from './support/forms'
-import { signIn, signOut } from './support/session'
+import { signIn, signOut } from './support/sign-in'
 
 /**
  * Issue 11 point 5, the student's side of a connection, in Chromium on the demo build: a student

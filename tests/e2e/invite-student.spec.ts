@@ -5,7 +5,7 @@ import { expect, test } from './support/csp'
 import { typeCode } from './support/forms'
 import { closeMockTools, mockToolsPanel, readLatestCode } from './support/mock-tools'
 import { newAccount, registerAccount } from './support/registration'
-import { signIn, signOut } from './support/session'
+import { signIn, signOut } from './support/sign-in'
 import { closeToasts } from './support/toasts'
 
 // A dozen steps across two accounts: the default 30 s budget is tight on a busy machine.

@@ -52,7 +52,7 @@ test('sign in with Tab, typing, Space on Remember me and Enter', async ({ page }
 
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-  // Space really ticked Remember me: the session is kept in a persistent cookie (part 1 §4).
+  // Space really ticked Remember me: the sign-in is kept in a persistent cookie (part 1 §4).
   const cookies = await page.context().cookies()
   expect(
     cookies.find((cookie) => cookie.name === 'catalyst_access_token')?.expires,

@@ -1,5 +1,5 @@
 import { expect, test } from './support/csp'
-import { signIn, signOut } from './support/session'
+import { signIn, signOut } from './support/sign-in'
 
 /**
  * Issue 15 point 4 in Chromium on the demo build: the learner lifecycle past the application.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
-import { signIn } from './support/session'
+import { signIn } from './support/sign-in'
 
 /**
  * One mock backend per browser (issue 25, mocks/serving): the tabs of one browser context reach
@@ -361,7 +361,7 @@ test('the large scenario is kept across reloads: an invitation sent is still the
   expect(after).toHaveLength(before + 1)
   expect(after.filter((invite) => invite.email === email)).toHaveLength(1)
 
-  // A second tab (its own session) reads the same data from the serving one.
+  // A second tab (its own sign-in) reads the same data from the serving one.
   const other = await context.newPage()
   await signInTab(other, CATALYST, /\/dashboard$/)
   expect(await serving(other)).toBe(false)

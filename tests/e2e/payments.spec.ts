@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
 
-import { signIn } from './support/session'
+import { signIn } from './support/sign-in'
 
 // A dozen steps across the app and the mock billing portal.
 test.describe.configure({ timeout: 90_000 })

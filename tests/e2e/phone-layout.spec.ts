@@ -4,7 +4,7 @@ import { expect, test } from './support/csp'
 
 import { VIEWPORT_HEIGHT, waitForPage, WIDTHS } from './support/a11y'
 import { expectNoHorizontalOverflow } from './support/overflow'
-import { signIn } from './support/session'
+import { signIn } from './support/sign-in'
 
 /**
  * The phone-width gate (issue 28) for what the route visits of a11y.spec.ts do not open: the

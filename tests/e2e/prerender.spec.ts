@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
-import { DEMO_PASSWORD } from './support/session'
+import { DEMO_PASSWORD } from './support/sign-in'
 import { HUB_MESSAGES } from '../../src/features/learning-hubs/hub-rules'
 
 /**

@@ -4,7 +4,7 @@ import { expect, test } from './support/csp'
 
 import { switchTheme, THEMES, VIEWPORT_HEIGHT, waitForPage, WIDTHS } from './support/a11y'
 import { describeViolations, seriousViolations } from './support/axe-scan'
-import { DEMO_PASSWORD, signIn, signOut } from './support/session'
+import { DEMO_PASSWORD, signIn, signOut } from './support/sign-in'
 
 /**
  * The request drawers in Chromium on the demo build (issue 11, points 3, 4 and 6).
@@ -172,7 +172,7 @@ test('a connected student is warned before accepting another Catalyst: Cancel, t
   await signInAt(page, CONNECTED_STUDENT.email, true)
   await expect(countOf(page, 'Catalyst Request')).toHaveCount(0)
 
-  // Sofia invites Riya from her own session (the Invite Student page's call).
+  // Sofia invites Riya from her own sign-in (the Invite Student page's call).
   const signedIn = await api(
     page,
     'POST',

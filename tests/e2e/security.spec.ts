@@ -137,8 +137,8 @@ test.describe('token hygiene', () => {
     await expect(page).not.toHaveURL(/\/auth\/|mock-services/, { timeout: 20_000 })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const places = await tokenPlaces(page)
-    const sessionToken = places.sessionAccess ?? places.access?.value ?? ''
-    expectNoTokenLeak(places, [sessionToken, places.refresh?.value ?? ''])
+    const accessToken = places.sessionAccess ?? places.access?.value ?? ''
+    expectNoTokenLeak(places, [accessToken, places.refresh?.value ?? ''])
     // The browser history entry of the return was replaced too: going back shows no token.
     expect(await page.evaluate(() => location.hash)).toBe('')
   })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
-import { signIn } from './support/session'
+import { signIn } from './support/sign-in'
 
 /**
  * Sessions (issue 29), both roles in two tabs of one browser (one mock backend): the student

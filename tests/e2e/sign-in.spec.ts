@@ -23,7 +23,7 @@ test.describe('sign in on the mock backend', () => {
     })
   }
 
-  test('a reload keeps the session and the mock data; sign out ends it', async ({ page }) => {
+  test('a reload keeps the sign-in and the mock data; sign out ends it', async ({ page }) => {
     await page.goto('/auth/login?mock-reset')
     await page.getByLabel('Email').fill('counsellor@catalyst.demo')
     await page.getByLabel(/^Password/).fill(password)

@@ -1,5 +1,5 @@
 import { expect, test } from './support/csp'
-import { signIn, signOut } from './support/session'
+import { signIn, signOut } from './support/sign-in'
 
 /**
  * Issue 16 point 1 in Chromium on the demo build: a new student, whose home is the profile while

@@ -1,5 +1,5 @@
 import { expect, test } from './support/csp'
-import { signIn, signOut } from './support/session'
+import { signIn, signOut } from './support/sign-in'
 
 /**
  * Issue 14, the Catalyst's daily work and what the student sees of it, in Chromium on the demo

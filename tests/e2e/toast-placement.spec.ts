@@ -1,5 +1,5 @@
 import { expect, test } from './support/csp'
-import { DEMO_PASSWORD, signIn } from './support/session'
+import { DEMO_PASSWORD, signIn } from './support/sign-in'
 
 /**
  * Toasts never cover the header's controls: on a phone and on a wide screen the toast sits

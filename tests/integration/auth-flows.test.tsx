@@ -257,7 +257,7 @@ describe('external-identity sign-up', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/auth/login'))
   })
 
-  it('completes sign-up with the locked names and starts a session', async () => {
+  it('completes sign-up with the locked names and signs in', async () => {
     const { user, router, app } = await renderRoute('/auth/login')
     const outcome = await authorizeIdentity({
       givenName: 'Arjun',
@@ -290,7 +290,7 @@ describe('external-identity sign-up', () => {
 
     expect(await screen.findByText('Registration successful')).toBeInTheDocument()
     await waitFor(() => expect(currentPath(router)).toBe('/student-profile'))
-    expect(app.session.isSignedIn()).toBe(true)
+    expect(app.auth.isSignedIn()).toBe(true)
     expect(sessionStorage.getItem('catalyst_temporary_token')).toBeNull()
     expect(findUserByEmail('arjun.mehta@gmail.com')).toMatchObject({
       phoneNumber: '+919812345678',

@@ -8,7 +8,7 @@ import { catalystProfileCompletion } from '@/lib/profile-completion'
 import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { findUserByEmail } from '@mocks/services/relations'
-import { issueSession } from '@mocks/services/tokens'
+import { issueSignInTokens } from '@mocks/services/tokens'
 import { clearFaults, injectFault } from '@mocks/testing/faults'
 import { api } from '@mocks/testing/api'
 import { fileOf, pdfFile, pngFile } from '@mocks/testing/files'
@@ -500,8 +500,10 @@ describe('Catalyst Profile: everywhere else follows', () => {
   it("a student's Find Catalysts card shows what the Catalyst saved, without a reload", async () => {
     const { router } = await renderRoute('/find-counsellors', { as: 'student', scenario: null })
     expect(await screen.findByRole('article', { name: 'Sofia Martínez' }, WAIT)).toBeVisible()
-    // Meanwhile, in the Catalyst's own session:
-    const { accessToken } = await issueSession(findUserByEmail('sofia.martinez@orientaplus.es')!)
+    // Meanwhile, in the Catalyst's own sign-in:
+    const { accessToken } = await issueSignInTokens(
+      findUserByEmail('sofia.martinez@orientaplus.es')!,
+    )
     const saved = await api('POST', '/profile/counselor/update-profile', {
       token: accessToken,
       body: { section: 'personal', data: { first_name: 'Meenakshi' } },

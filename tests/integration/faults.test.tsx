@@ -35,7 +35,7 @@ import { routeCatalog, urlOf, type CatalogRoute, type RouteGroup } from '../supp
  * read included); then each of those reads fails (500, then no answer) and the page must still
  * show something: the page itself with the read swallowed (spec part 1 section 8, "Other
  * failures"), the error boundary with the spec's message and a Retry that recovers the page once
- * the fault is gone. Never a blank page, and never the end of the session: the spec's "Profile
+ * the fault is gone. Never a blank page, and never the end of the sign-in: the spec's "Profile
  * load failure while signed in causes logout" (part 1 section 8) is refined for a server or
  * network failure, which keeps the tokens and shows Retry (docs/real-backend.md;
  * guards.test.tsx checks that a 401, 403 or 404 still ends it). New pages and new reads join on
@@ -150,7 +150,7 @@ describe('every page survives each failing read', () => {
           const boundary = screen.queryByRole('heading', { level: 1, name: ROUTE_ERROR_TITLE })
 
           // A failing server or network never signs anyone out.
-          expect(view.app.session.isSignedIn(), `${what}: still signed in`).toBe(Boolean(as))
+          expect(view.app.auth.isSignedIn(), `${what}: still signed in`).toBe(Boolean(as))
           // Three answers, each asserted in every case as "not this one, or it holds": the
           // route's error boundary says what failed; a page titled by what it failed to read (the
           // public hub's "Overview of {name}") stays where it is and says so; otherwise the
@@ -223,7 +223,7 @@ describe('the route error boundary', () => {
   }
 
   it('is the default of the app router', () => {
-    const router = createAppRouter({ queryClient: undefined as never, session: undefined as never })
+    const router = createAppRouter({ queryClient: undefined as never, auth: undefined as never })
     expect(router.options.defaultErrorComponent).toBe(RouteErrorPage)
   })
 

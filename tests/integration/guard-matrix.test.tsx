@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { APP_NAME, roleTitle } from '@/components/layout/document-title'
 import { NOT_FOUND_MESSAGE } from '@/features/errors/not-found-page'
 import { safeReturnPath, slugify } from '@/lib/post-login-redirect'
-import { saveTemporaryIdentity } from '@/lib/session/external-identity'
+import { saveTemporaryIdentity } from '@/lib/auth/external-identity'
 import { db } from '@mocks/db'
 import { seedScenario } from '@mocks/seed'
 import { demoAccounts, type DemoAccountKey } from '@mocks/seed/demo-accounts'
@@ -335,7 +335,7 @@ describe('guard matrix', () => {
     await (ends.notFound ? expectNotFound() : expectPage(pageAt(route, url, ends.path), who))
     // Still there once the page has rendered: nothing sent the visitor on afterwards.
     expect(router.state.location.pathname).toBe(ends.path)
-    expect(app.session.isSignedIn()).toBe(who !== null && !ends.signedOut)
+    expect(app.auth.isSignedIn()).toBe(who !== null && !ends.signedOut)
   })
 
   it('keeps a visitor who has the identity provider’s temporary token on /auth/google-signUp', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
-import { SESSION_KEPT_MESSAGE } from '@/app/account-load-error-page'
+import { SIGN_IN_KEPT_MESSAGE } from '@/app/account-load-error-page'
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/config/constants'
 
 import { withMockServer } from '../msw'
@@ -16,7 +16,7 @@ const WAIT = { timeout: 5000 }
 /**
  * Where every route ends for every kind of visitor is the guard matrix (guard-matrix.test.tsx);
  * these are the guard behaviours it does not check: loading state, page contents, role menus,
- * and a session that breaks mid-visit.
+ * and a sign-in that breaks mid-visit.
  */
 describe('route guards', () => {
   it('shows Loading... while the signed-in user loads, then the page', async () => {
@@ -83,7 +83,7 @@ describe('route guards', () => {
   })
 
   it.each([401, 403, 404])(
-    'ends the session when the profile read answers %i on a reload',
+    'ends the sign-in when the profile read answers %i on a reload',
     async (status) => {
       server.use(
         http.get('*/api/v1/profile/getUserProfileInfo', () =>
@@ -95,7 +95,7 @@ describe('route guards', () => {
         () => expect(currentPath(router)).toBe('/auth/login?returnUrl=%2Fmy-student'),
         WAIT,
       )
-      expect(app.session.isSignedIn()).toBe(false)
+      expect(app.auth.isSignedIn()).toBe(false)
     },
   )
 
@@ -112,7 +112,7 @@ describe('route guards', () => {
     ],
     ['no answer', () => HttpResponse.error(), 'Network error or no response from server'],
   ])(
-    'keeps the session through %s on the profile read, and Retry brings the page back',
+    'keeps the sign-in through %s on the profile read, and Retry brings the page back',
     async (_what, answer, message) => {
       let failing = true
       server.use(
@@ -123,13 +123,13 @@ describe('route guards', () => {
       expect(alert).toHaveTextContent('This page could not be shown')
       expect(alert).toHaveTextContent(message)
       expect(alert).not.toHaveTextContent('<h1>')
-      expect(alert).toHaveTextContent(SESSION_KEPT_MESSAGE)
+      expect(alert).toHaveTextContent(SIGN_IN_KEPT_MESSAGE)
       expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout')
       expect(currentPath(view.router)).toBe('/my-student')
-      expect(view.app.session.isSignedIn()).toBe(true)
+      expect(view.app.auth.isSignedIn()).toBe(true)
       // Well past the 401 redirect delay: nothing signs the user out behind the page.
       await new Promise((resolve) => setTimeout(resolve, UNAUTHORIZED_REDIRECT_DELAY_MS * 2))
-      expect(view.app.session.isSignedIn()).toBe(true)
+      expect(view.app.auth.isSignedIn()).toBe(true)
 
       failing = false
       await view.user.click(screen.getByRole('button', { name: 'Retry' }))
@@ -152,18 +152,18 @@ describe('route guards', () => {
     expect(await screen.findByRole('navigation', { name: 'Main' }, WAIT)).toBeVisible()
   })
 
-  it('ends the session when the profile cannot be loaded', async () => {
+  it('ends the sign-in when the profile cannot be loaded', async () => {
     const { router, app } = await renderRoute('/dashboard', { as: 'counsellor' })
     await screen.findByRole('navigation', { name: 'Main' }, WAIT)
     expect(currentPath(router)).toBe('/dashboard')
-    app.session.start({ accessToken: 'forged.token.value', refreshToken: 'x', remember: false })
+    app.auth.start({ accessToken: 'forged.token.value', refreshToken: 'x', remember: false })
     app.queryClient.clear()
     await router.navigate({ to: '/my-student' })
     await waitFor(
       () => expect(currentPath(router)).toBe('/auth/login?returnUrl=%2Fmy-student'),
       WAIT,
     )
-    expect(app.session.isSignedIn()).toBe(false)
+    expect(app.auth.isSignedIn()).toBe(false)
     // The 401's own redirect to login (spec: 300 ms later) must not drop the returnUrl. Proving
     // that something does NOT happen takes waiting past the moment it would.
     expect(await screen.findByRole('button', { name: 'Sign in' }, WAIT)).toBeVisible()

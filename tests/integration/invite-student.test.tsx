@@ -8,7 +8,7 @@ import { db, type UserRecord } from '@mocks/db'
 import { seedScenario } from '@mocks/seed'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { api } from '@mocks/testing/api'
-import { issueSession } from '@mocks/services/tokens'
+import { issueSignInTokens } from '@mocks/services/tokens'
 import { latestMailTo } from '@mocks/services/mailbox'
 import { findUserByEmail } from '@mocks/services/relations'
 import { clearFaults, injectFault } from '@mocks/testing/faults'
@@ -289,7 +289,7 @@ describe('sending an invitation', () => {
     expect(noteField()).toBeDisabled()
     expect(inviteButton()).toBeDisabled()
     // The server holds the rule whatever the form does.
-    const { accessToken } = await issueSession(pending)
+    const { accessToken } = await issueSignInTokens(pending)
     const refused = await api('POST', '/invite/inviteStudent', {
       token: accessToken,
       body: { email: 'someone@example.org' },

@@ -104,7 +104,7 @@ describe('Pricing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing'))
   })
 
-  it('says Failed to initialize checkout session. when the answer lacks the secret or session id', async () => {
+  it('says Failed to initialize checkout session. when the answer lacks the secret or checkout id', async () => {
     const { http, HttpResponse } = await import('msw')
     server.use(
       http.post('*/api/v1/payment/checkout', () =>
@@ -139,15 +139,15 @@ describe('Checkout and its result', () => {
   it('pays with the success card: Payment Successful with plan, amount, method, date and id', async () => {
     const { router } = await payWith('4242 4242 4242 4242')
     const result = await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.successful }, WAIT)
-    const session = db.checkouts.findFirst((q) => q.where({ userId: me().id }))!
-    expect(router.state.location.search).toEqual({ session_id: session.sessionId })
-    expect(session).toMatchObject({ status: 'complete', payment_status: PAYMENT_STATUS.active })
+    const checkout = db.checkouts.findFirst((q) => q.where({ userId: me().id }))!
+    expect(router.state.location.search).toEqual({ session_id: checkout.sessionId })
+    expect(checkout).toMatchObject({ status: 'complete', payment_status: PAYMENT_STATUS.active })
     expect(result).toHaveTextContent('Prime')
     expect(result).toHaveTextContent('$2,200')
     expect(result).toHaveTextContent('visa **** 4242')
-    expect(result).toHaveTextContent(session.paymentId!)
+    expect(result).toHaveTextContent(checkout.paymentId!)
     // The app's one date form (issue 28), with the time: it read 'Nov 26, 2026, 2:05 PM'.
-    expect(result).toHaveTextContent(formatDateTime(session.completedAt))
+    expect(result).toHaveTextContent(formatDateTime(checkout.completedAt))
     expect(result).toHaveTextContent(/\d{1,2} [A-Z]{3} \d{4}, \d{2}:\d{2}/)
   })
 
@@ -171,7 +171,7 @@ describe('Checkout and its result', () => {
     expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeVisible()
   })
 
-  it('shows Payment Processing for a session not paid yet, and closes to /pricing', async () => {
+  it('shows Payment Processing for a checkout not paid yet, and closes to /pricing', async () => {
     await withoutSubscription()
     const open = db.checkouts.findFirst((q) => q.where({ status: 'open' }))!
     await db.checkouts.update((q) => q.where({ sessionId: open.sessionId }), {

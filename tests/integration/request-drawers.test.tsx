@@ -771,7 +771,7 @@ describe('both sides stay current', () => {
     const { user } = await renderRoute('/student-profile', { as: 'newStudent' })
     const drawer = await openDrawer(user, 'Catalyst Request')
     expect(await rowsIn(drawer, 'Catalyst requests')).toHaveLength(3)
-    // Aisha invites the student from her own session (another window).
+    // Aisha invites the student from her own sign-in (another window).
     await createLink({
       direction: 'invite',
       counsellorId: catalystByName('Aisha').id,

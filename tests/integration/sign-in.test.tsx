@@ -82,7 +82,7 @@ describe('sign-in page', () => {
     ).toBeInTheDocument()
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument()
     expect(currentPath(router)).toBe('/auth/login')
-    expect(app.session.isSignedIn()).toBe(false)
+    expect(app.auth.isSignedIn()).toBe(false)
   })
 
   it('after repeated failures says when to try again, and holds the button until then', async () => {
@@ -137,6 +137,6 @@ describe('sign-out', () => {
     await user.click(await screen.findByRole('menuitem', { name: /sign out/i }))
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument()
     await waitFor(() => expect(currentPath(router)).toBe('/auth/login'))
-    expect(app.session.isSignedIn()).toBe(false)
+    expect(app.auth.isSignedIn()).toBe(false)
   })
 })

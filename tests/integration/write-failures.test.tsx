@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { saveTemporaryIdentity } from '@/lib/session/external-identity'
+import { saveTemporaryIdentity } from '@/lib/auth/external-identity'
 import type { FaultKind } from '@mocks/faults'
 import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { authorizeIdentity } from '@mocks/services/identity-provider'
@@ -98,7 +98,7 @@ describe.each(failures)('when the submit gets %s', (_name, kind, message) => {
     expect(screen.getByLabelText(/^password/i)).toHaveValue(password)
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked()
     expect(currentPath(router)).toBe('/auth/login')
-    expect(app.session.isSignedIn()).toBe(false)
+    expect(app.auth.isSignedIn()).toBe(false)
   })
 
   it('registration keeps the personal details', async () => {

@@ -9,7 +9,7 @@ import { PAYMENT_STATUS } from '@/config/status-codes'
 import { db, type CheckoutRecord, type UserRecord } from '../../db'
 import { newId, nowIso } from '../../services/ids'
 
-/** Plans, prices and the mock card provider's sessions (spec part 2 sections 4 and 9). */
+/** Plans, prices and the mock card provider's checkouts (spec part 2 sections 4 and 9). */
 export const PLAN_NAMES: Record<PlanTier, string> = {
   basic: 'Basic',
   prime: 'Prime',
@@ -25,20 +25,20 @@ export const PLAN_PRICES_USD: Record<PlanTier, Record<BillingInterval, number>> 
 /** The contract's table (src/config/status-codes.ts), re-exported for this module's callers. */
 export { PAYMENT_STATUS }
 
-/** Open sessions expire after a day, as the provider's do. */
-export const SESSION_TTL_MS = 24 * 60 * 60 * 1000
+/** Open checkouts expire after a day, as the provider's do. */
+export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000
 
 function token(length: number): string {
   return newId().replace(/-/g, '').slice(0, length)
 }
 
-export function newSessionId(): string {
+export function newCheckoutId(): string {
   return `cs_test_${token(24)}`
 }
 
-/** The embedded checkout's secret; the session id is its prefix (`<sessionId>_secret_...`). */
-export function clientSecretOf(sessionId: string): string {
-  return `${sessionId}_secret_${token(16)}`
+/** The embedded checkout's secret; the checkout's id is its prefix (`<id>_secret_...`). */
+export function clientSecretOf(checkoutId: string): string {
+  return `${checkoutId}_secret_${token(16)}`
 }
 
 export function activeSubscriptionOf(userId: string): CheckoutRecord | undefined {
@@ -92,13 +92,13 @@ export function paymentMethodOf(cardNumber: string): string {
 }
 
 /**
- * Settles an open session as the provider would after its hosted page: `paid` (complete, active;
+ * Settles an open checkout as the provider would after its hosted page: `paid` (complete, active;
  * any earlier active subscription of the user is replaced and so canceled), `unpaid` (complete,
  * unpaid: "Payment Pending"), `declined` (still open, with the failed attempt: "Payment Failed")
  * or `expired`.
  */
 export async function settleCheckout(
-  session: CheckoutRecord,
+  checkout: CheckoutRecord,
   outcome: Settlement,
   paymentMethod = 'visa **** 4242',
 ): Promise<CheckoutRecord> {
@@ -107,7 +107,7 @@ export async function settleCheckout(
     await db.checkouts.updateMany(
       (q) =>
         q.where({
-          userId: session.userId,
+          userId: checkout.userId,
           status: 'complete',
           payment_status: PAYMENT_STATUS.active,
         }),
@@ -118,7 +118,7 @@ export async function settleCheckout(
       },
     )
   }
-  const updated = await db.checkouts.update((q) => q.where({ sessionId: session.sessionId }), {
+  const updated = await db.checkouts.update((q) => q.where({ sessionId: checkout.sessionId }), {
     data(record) {
       if (outcome === 'expired') {
         record.status = 'expired'
@@ -126,7 +126,7 @@ export async function settleCheckout(
         return
       }
       if (outcome === 'declined') {
-        // The attempt has an id and a date; the session stays open (Payment Failed).
+        // The attempt has an id and a date; the checkout stays open (Payment Failed).
         record.payment_status = PAYMENT_STATUS.incomplete
         record.paymentId = `pi_${token(24)}`
         record.paymentMethod = paymentMethod
@@ -140,19 +140,19 @@ export async function settleCheckout(
       record.completedAt = completedAt
     },
   })
-  return updated ?? session
+  return updated ?? checkout
 }
 
-export function toPaymentResult(session: CheckoutRecord, user: UserRecord): PaymentResult {
+export function toPaymentResult(checkout: CheckoutRecord, user: UserRecord): PaymentResult {
   return {
-    status: session.status,
-    payment_status: session.payment_status,
-    planName: PLAN_NAMES[session.tier],
+    status: checkout.status,
+    payment_status: checkout.payment_status,
+    planName: PLAN_NAMES[checkout.tier],
     email: user.email,
-    paymentId: session.paymentId,
-    transactionDate: session.completedAt,
-    paymentMethod: session.paymentMethod,
-    amount: session.amount,
+    paymentId: checkout.paymentId,
+    transactionDate: checkout.completedAt,
+    paymentMethod: checkout.paymentMethod,
+    amount: checkout.amount,
     currency: 'usd',
   }
 }
@@ -161,7 +161,7 @@ export function toPaymentResult(session: CheckoutRecord, user: UserRecord): Paym
 export function invoicesOf(userId: string): CheckoutRecord[] {
   return db.checkouts
     .findMany((q) => q.where({ userId }))
-    .filter((session) => session.paymentId)
+    .filter((checkout) => checkout.paymentId)
     .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))
 }
 
@@ -187,8 +187,8 @@ export async function changePlan(
   interval: BillingInterval,
 ): Promise<CheckoutRecord> {
   const current = activeSubscriptionOf(userId)
-  const session = await db.checkouts.create({
-    sessionId: newSessionId(),
+  const checkout = await db.checkouts.create({
+    sessionId: newCheckoutId(),
     userId,
     tier,
     interval,
@@ -200,5 +200,5 @@ export async function changePlan(
     createdAt: nowIso(),
     completedAt: null,
   })
-  return settleCheckout(session, 'paid', current?.paymentMethod ?? 'visa **** 4242')
+  return settleCheckout(checkout, 'paid', current?.paymentMethod ?? 'visa **** 4242')
 }

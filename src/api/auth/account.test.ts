@@ -90,7 +90,7 @@ describe('account calls', () => {
         })
       }),
     )
-    const session = await completeExternalSignUp('temp-token', {
+    const tokens = await completeExternalSignUp('temp-token', {
       country: 'India',
       role: 'student',
       phone_number: '+919876543210',
@@ -98,7 +98,7 @@ describe('account calls', () => {
       isAgree: true,
     })
     expect(authorization).toBe('Bearer temp-token')
-    expect(session).toEqual({ accessToken: 'a.b.c', refreshToken: 'rt', expiresInSeconds: 3600 })
+    expect(tokens).toEqual({ accessToken: 'a.b.c', refreshToken: 'rt', expiresInSeconds: 3600 })
   })
 })
 

@@ -104,7 +104,7 @@ export async function resetPasswordWithCode(body: ResetPasswordRequest): Promise
 
 /**
  * POST /auth/googleSignInSignUp/updateUserCountry, authorised by the identity provider's
- * temporary token (not the platform session); the answer is a platform session.
+ * temporary token (not the platform's tokens); the answer is the platform's sign-in tokens.
  */
 export async function completeExternalSignUp(
   temporaryToken: string,

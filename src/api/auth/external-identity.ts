@@ -7,7 +7,7 @@ export type { ExternalIdentityInfo }
 /**
  * GET /auth/googleSignInSignUp/isCountryRequiredGoogleSignInSignUP with the identity provider's
  * temporary token as bearer (spec part 1 section 7). When no details are missing the answer
- * carries the platform session's tokens.
+ * carries the platform's sign-in tokens.
  */
 export async function lookupExternalIdentity(
   temporaryToken: string,

@@ -32,7 +32,7 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('uploadFile against the mock backend', () => {
-  it("uploads with the session's token and resolves with the stored file and its link", async () => {
+  it("uploads with the signed-in user's token and resolves with the stored file and its link", async () => {
     const student = await signedInStudent()
     const progress: UploadProgress[] = []
     const file = pngFile('me.png', 300_000)
@@ -66,7 +66,7 @@ describe('uploadFile against the mock backend', () => {
     expect(db.files.all()).toEqual([])
   })
 
-  it('answers 401 without a session, as any call (the query client then ends the session)', async () => {
+  it('answers 401 when not signed in, as any call (the query client then ends the sign-in)', async () => {
     const error = await failureOf(uploadFile(pngFile(), 'profile-photo'))
     expect(error).toMatchObject({ kind: 'http', status: 401 })
   })

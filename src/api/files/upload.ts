@@ -13,7 +13,7 @@ export type { UploadedFile, UploadPurpose }
  * (fetch, and so ky, cannot yet without streaming request bodies, which need HTTP/2 and are not
  * everywhere). Everything else matches the API client (client.ts): the same base URL and bearer
  * token, answers checked against the contract in development and tests, and every failure an
- * ApiError. No retries and no UI side effects: a 401 ends the session through the query client,
+ * ApiError. No retries and no UI side effects: a 401 ends the sign-in through the query client,
  * like any call's, when the upload runs as a mutation (use-file-upload.ts).
  */
 export const UPLOAD_OPERATION = 'POST /files/upload'

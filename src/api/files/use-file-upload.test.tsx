@@ -103,7 +103,7 @@ describe('useFileUpload', () => {
     })
   })
 
-  it('ends the session on 401, as every call does', async () => {
+  it('ends the sign-in on 401, as every call does', async () => {
     const { result, onUnauthorized } = renderUpload()
     await act(async () => {
       await result.current.upload(pngFile(), 'profile-photo')

@@ -16,7 +16,7 @@ const sdk = () => import('../sdk')
 /** Subscription checkout, its result and the billing portal (spec part 2 sections 3, 4, 7). */
 export const paymentKeys = {
   all: ['payment'] as const,
-  status: (sessionId: string) => [...paymentKeys.all, 'status', sessionId] as const,
+  status: (checkoutId: string) => [...paymentKeys.all, 'status', checkoutId] as const,
   /** The caller's current plan (Pricing's "Current plan", the dashboard's prompt without one). */
   subscription: () => [...paymentKeys.all, 'subscription'] as const,
 }
@@ -35,8 +35,8 @@ export interface CheckoutInput {
   interval: BillingInterval
 }
 
-/** POST /payment/checkout: the embedded checkout's secret and session id, or an existing plan. */
-export function useCreateCheckoutSession() {
+/** POST /payment/checkout: the embedded checkout's secret and its id, or an existing plan. */
+export function useStartCheckout() {
   const queryClient = useQueryClient()
   return useMutation({
     // The screen shows thrown errors as toasts itself (spec part 2 section 8, Checkout).
@@ -44,20 +44,29 @@ export function useCreateCheckoutSession() {
     mutationFn: async (input: CheckoutInput): Promise<CheckoutSession> =>
       (await (await sdk()).createCheckoutSession({ body: input, throwOnError: true })).data.success,
     // The server knows of a plan this page did not show (bought in another tab): read it again.
-    onSuccess: (session) => {
-      if (session.hasExistingSubscription)
+    onSuccess: (checkout) => {
+      if (checkout.hasExistingSubscription)
         void queryClient.invalidateQueries({ queryKey: paymentKeys.subscription() })
     },
   })
 }
 
-/** GET /payment/status/{sessionId}: the result modal after returning from checkout. */
-export const paymentStatusQueryOptions = (sessionId: string) =>
+/**
+ * GET /payment/status/{sessionId}: the result modal after returning from checkout. The contract
+ * names the checkout's id `sessionId`, after the card provider's checkout sessions.
+ */
+export const paymentStatusQueryOptions = (checkoutId: string) =>
   queryOptions({
-    queryKey: paymentKeys.status(sessionId),
+    queryKey: paymentKeys.status(checkoutId),
     queryFn: async ({ signal, client }): Promise<PaymentResult> => {
       const result = (
-        await (await sdk()).getPaymentStatus({ path: { sessionId }, throwOnError: true, signal })
+        await (
+          await sdk()
+        ).getPaymentStatus({
+          path: { sessionId: checkoutId },
+          throwOnError: true,
+          signal,
+        })
       ).data.success
       // A completed checkout may have started (or replaced) the plan: read it again.
       if (result.status === 'complete')

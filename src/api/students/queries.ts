@@ -53,7 +53,7 @@ export const studentProfileQueryOptions = (studentId: string) =>
     queryFn: async ({ signal }): Promise<StudentProfile> =>
       (await (await sdk()).getStudentProfile({ path: { studentId }, throwOnError: true, signal }))
         .data.success,
-    // The student edits it in their own session: read again on every visit and on coming back
+    // The student edits it in their own sign-in: read again on every visit and on coming back
     // to the tab, so a saved profile shows without a reload (issue 16 point 6).
     staleTime: 0,
     refetchOnWindowFocus: true,

@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
 import { env, MOCK_IP_LOCATION_URL } from '@/config/env'
 import type { DetectedAddress } from '@/lib/geolocation'
-import { createBrowserTokenStore } from '@/lib/session/token-store'
+import { createBrowserTokenStore } from '@/lib/auth/token-store'
 import { injectFault } from '@mocks/testing/faults'
 import { startMockBackend } from '@mocks/testing/server'
 
@@ -135,7 +135,7 @@ describe('GetAddressButton', () => {
     expect(getAddress()).toBeEnabled()
   })
 
-  it("sends the third party no Authorization header, even with a user's session stored", async () => {
+  it("sends the third party no Authorization header, even with a user's tokens stored", async () => {
     createBrowserTokenStore().save({
       accessToken: 'access-token-of-the-signed-in-user',
       refreshToken: 'refresh-token',

@@ -108,7 +108,7 @@ export const LoadingUser: Story = {
   },
 }
 
-/** The profile cannot be loaded: the session ends and the login page shows. */
+/** The profile cannot be loaded: the sign-in ends and the login page shows. */
 export const ProfileFails: Story = {
   ...appStory({ url: '/dashboard', as: 'counsellor' }),
   parameters: {

@@ -1,7 +1,7 @@
 import { RefreshCw, WifiOff } from 'lucide-react'
 
 import { cn } from '@/lib/cn'
-import { SESSION_ENDED_MESSAGES } from '@/lib/socket/events'
+import { SIGN_IN_ENDED_MESSAGES } from '@/lib/socket/events'
 import { useLiveSocket, useLiveStatus } from '@/lib/socket/live-socket-context'
 
 /** Issue 12: the spec is silent on these words; they say what happens to the user's messages. */
@@ -11,8 +11,8 @@ export const LIVE_DOWN_MESSAGE =
 /**
  * A polite status line while the live channel is down (lost, or its handshake refused):
  * socket.io-client retries with backoff, missed messages are fetched again when it is back. When
- * the server ended the session (openapi/socket-events.md, `session ended`), its words instead:
- * nothing retries until the session is renewed.
+ * the server ended the sign-in (openapi/socket-events.md, `session ended`), its words instead:
+ * nothing retries until the sign-in is renewed.
  */
 export function LiveStatusNotice({ className }: { className?: string }) {
   const status = useLiveStatus()
@@ -37,7 +37,7 @@ export function LiveStatusNotice({ className }: { className?: string }) {
         )}
       />
       <p className="text-foreground">
-        {ended ? (live?.endedMessage() ?? SESSION_ENDED_MESSAGES.revoked) : LIVE_DOWN_MESSAGE}
+        {ended ? (live?.endedMessage() ?? SIGN_IN_ENDED_MESSAGES.revoked) : LIVE_DOWN_MESSAGE}
       </p>
     </div>
   )

@@ -1,6 +1,6 @@
 import type { UpdateUserCountryRequest } from '@/api/auth/account'
 import { findCountryByName } from '@/lib/countries'
-import type { ExternalIdentity } from '@/lib/session/external-identity'
+import type { ExternalIdentity } from '@/lib/auth/external-identity'
 
 import { toPhoneNumber, type ExternalSignUpForm, type ExternalSignUpInput } from './sign-up-schemas'
 

@@ -6,7 +6,7 @@ import { appStory } from '../../../.storybook/story-app'
 import { demoAccounts } from '../../../mocks/seed/demo-accounts'
 import { authorizeIdentity } from '../../../mocks/services/identity-provider'
 import { findUserByEmail } from '../../../mocks/services/relations'
-import { EXTERNAL_IDENTITY_KEY, TEMPORARY_TOKEN_KEY } from '../../lib/session/external-identity'
+import { EXTERNAL_IDENTITY_KEY, TEMPORARY_TOKEN_KEY } from '../../lib/auth/external-identity'
 import { chooseProfileType, pickCountry } from './story-steps'
 
 /** What the login page stores after the provider returns (a first-time user). */

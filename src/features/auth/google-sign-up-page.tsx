@@ -12,8 +12,8 @@ import {
   clearTemporaryIdentity,
   readExternalIdentity,
   readTemporaryToken,
-} from '@/lib/session/external-identity'
-import { useSession } from '@/lib/session/session-context'
+} from '@/lib/auth/external-identity'
+import { useAuth } from '@/lib/auth/auth-context'
 import { toast } from '@/lib/toast'
 
 import { AccountTypeStep } from './components/account-type-step'
@@ -37,10 +37,10 @@ const ExternalDetailsStep = lazyWithPreload(() =>
 /**
  * First-time external-identity sign-up (spec part 1 sections 2, 4 and 7): account type, then
  * the details the provider did not supply. The temporary token authorises the call; its answer
- * is a platform session, and the user goes to /dashboard. A failure sends them to login.
+ * is a platform sign-in, and the user goes to /dashboard. A failure sends them to login.
  */
 export function GoogleSignUpPage() {
-  const session = useSession()
+  const auth = useAuth()
   const router = useRouter()
   const [step, setStep] = useState(0)
   const [moved, setMoved] = useState(false)
@@ -68,7 +68,7 @@ export function GoogleSignUpPage() {
       return completeExternalSignUp(token, toExternalSignUpRequest(values, locked))
     },
     onSuccess: async (tokens) => {
-      session.start({
+      auth.start({
         accessToken: tokens.accessToken,
         refreshToken: tokens.refreshToken,
         remember: false,

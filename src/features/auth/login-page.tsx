@@ -15,7 +15,7 @@ import {
   readPendingHubRedirect,
   resolvePostLoginPath,
 } from '@/lib/post-login-redirect'
-import { useSession } from '@/lib/session/session-context'
+import { useAuth } from '@/lib/auth/auth-context'
 
 import { formatCountdown, retryCountdownLabel } from './cooldown'
 import { useCountdown } from './hooks/use-countdown'
@@ -38,7 +38,7 @@ function lockedUntil(error: unknown): number | null {
 }
 
 export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
-  const session = useSession()
+  const auth = useAuth()
   const queryClient = useQueryClient()
   const router = useRouter()
   const [status, setStatus] = useState<string | null>(null)
@@ -47,7 +47,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
   const providerReturn = useProviderReturn()
 
   const signIn = useMutation({
-    // A sign-in must not be queued while offline (it would start a session later, unasked): it
+    // A sign-in must not be queued while offline (it would sign in later, unasked): it
     // fails at once with the spec's no-response message, keeping what was typed.
     networkMode: 'always',
     mutationFn: async (values: LoginForm) => {
@@ -55,7 +55,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
       // The HTTP stack loads on the first call (preloaded when the browser is idle).
       const { signInWithPassword } = await import('@/api/auth/mutations')
       const tokens = await signInWithPassword(values)
-      session.start({
+      auth.start({
         accessToken: tokens.accessToken,
         refreshToken: tokens.refreshToken,
         remember: values.keep_me_signed_in,
@@ -64,7 +64,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
         await queryClient.fetchQuery(currentUserQueryOptions())
       } catch (error) {
         // Spec part 1 section 4: a profile that cannot be loaded signs the user out again.
-        session.end()
+        auth.end()
         throw error
       }
     },

@@ -5,7 +5,7 @@ import { toastAfterReload } from '@/lib/toast'
 import { signOut } from '@/api/auth/mutations'
 import { FullPageLoading } from '@/components/layout/full-page-loading'
 import { reloadTo } from '@/lib/reload'
-import { useSession } from '@/lib/session/session-context'
+import { useAuth } from '@/lib/auth/auth-context'
 
 /**
  * Calls the server, forgets tokens and cached data, then reloads the page on /auth/login (spec
@@ -13,7 +13,7 @@ import { useSession } from '@/lib/session/session-context'
  * kept for the new page.
  */
 export function LogoutPage() {
-  const session = useSession()
+  const auth = useAuth()
   const queryClient = useQueryClient()
   const started = useRef(false)
 
@@ -22,18 +22,18 @@ export function LogoutPage() {
     started.current = true
     const finish = async () => {
       try {
-        if (session.isSignedIn()) await signOut(queryClient)
+        if (auth.isSignedIn()) await signOut(queryClient)
       } catch {
         // The server may already have forgotten the token; signing out locally still succeeds.
       } finally {
-        session.end()
+        auth.end()
         queryClient.clear()
         toastAfterReload('success', 'Logged out successfully!')
         reloadTo('/auth/login')
       }
     }
     void finish()
-  }, [queryClient, session])
+  }, [queryClient, auth])
 
   return <FullPageLoading />
 }

@@ -11,8 +11,8 @@ import {
   EXTERNAL_SIGN_IN_STATE_KEY,
   parseProviderReturn,
   saveTemporaryIdentity,
-} from '@/lib/session/external-identity'
-import { useSession } from '@/lib/session/session-context'
+} from '@/lib/auth/external-identity'
+import { useAuth } from '@/lib/auth/auth-context'
 
 /** Leaves the app for the identity provider's authorisation page (token flow). */
 export function startExternalSignIn(): void {
@@ -35,7 +35,7 @@ export function startExternalSignIn(): void {
  * sent to /dashboard, a new one goes to /auth/google-signUp; errors are toasted as given.
  */
 export function useProviderReturn(): { pending: boolean } {
-  const session = useSession()
+  const auth = useAuth()
   const queryClient = useQueryClient()
   const router = useRouter()
   const location = useLocation()
@@ -71,7 +71,7 @@ export function useProviderReturn(): { pending: boolean } {
           return
         }
         clearTemporaryIdentity()
-        session.start({
+        auth.start({
           accessToken: info.tokens.access_token,
           refreshToken: info.tokens.refresh_token,
           remember: false,
@@ -81,12 +81,12 @@ export function useProviderReturn(): { pending: boolean } {
         await router.navigate({ to: '/dashboard', replace: true })
       } catch {
         // Spec part 1 section 8: a failed external-identity lookup shows no message.
-        session.end()
+        auth.end()
         setPending(false)
       }
     }
     void finish()
-  }, [location, queryClient, router, session])
+  }, [location, queryClient, router, auth])
 
   return { pending }
 }

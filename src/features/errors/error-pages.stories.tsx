@@ -22,7 +22,7 @@ export const UnknownPathSignedIn: Story = { ...appStory({ url: '/no-such-page', 
 const profileRead = '*/api/v1/profile/getUserProfileInfo'
 
 /**
- * A signed-in reload while the server fails (5xx): the session is kept, with Retry and Sign out
+ * A signed-in reload while the server fails (5xx): the sign-in is kept, with Retry and Sign out
  * (docs/real-backend.md).
  */
 export const AccountUnavailable: Story = {

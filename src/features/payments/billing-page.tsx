@@ -20,7 +20,7 @@ export function BillingPage() {
   const { mutate } = portal
 
   useEffect(() => {
-    // One portal session per visit, also under StrictMode's double effects.
+    // One portal address asked for per visit, also under StrictMode's double effects.
     if (started.current) return
     started.current = true
     mutate(undefined, { onSuccess: (url) => url && reloadTo(url) })

@@ -29,17 +29,17 @@ const INTERVALS: Array<[BillingInterval, string]> = [
 ]
 
 export interface PricingPageProps {
-  /** The checkout session returned to (`?session_id=`): its result shows in a modal. */
-  sessionId?: string | undefined
-  /** Shows the result of a session, or (undefined) closes it. */
-  onSessionResult: (sessionId: string | undefined) => void
+  /** The checkout returned to (`?session_id=`): its result shows in a modal. */
+  checkoutId?: string | undefined
+  /** Shows the result of a checkout, or (undefined) closes it. */
+  onCheckoutResult: (checkoutId: string | undefined) => void
 }
 
 /**
  * Pricing (spec part 2 sections 2, 4, 8 and 9): plans with what each includes and the Catalyst's
  * current one, the comparison table, Choose on the selected plan, checkout and its result.
  */
-export function PricingPage({ sessionId, onSessionResult }: PricingPageProps) {
+export function PricingPage({ checkoutId, onCheckoutResult }: PricingPageProps) {
   const [interval, setInterval] = useState<BillingInterval>('month')
   const [selected, setSelected] = useState<PlanTier | null>(null)
   // Until it answers (or when it fails) no card is marked: Choose still asks the server.
@@ -48,7 +48,9 @@ export function PricingPage({ sessionId, onSessionResult }: PricingPageProps) {
 
   const returned = (returnUrl: string) => {
     flow.closeCheckout()
-    onSessionResult(new URL(returnUrl, location.origin).searchParams.get('session_id') ?? undefined)
+    onCheckoutResult(
+      new URL(returnUrl, location.origin).searchParams.get('session_id') ?? undefined,
+    )
   }
 
   return (
@@ -117,8 +119,8 @@ export function PricingPage({ sessionId, onSessionResult }: PricingPageProps) {
         </Suspense>
       ) : null}
       {flow.existing ? <ExistingSubscriptionDialog onClose={flow.closeExisting} /> : null}
-      {sessionId ? (
-        <PaymentResultModal sessionId={sessionId} onClose={() => onSessionResult(undefined)} />
+      {checkoutId ? (
+        <PaymentResultModal checkoutId={checkoutId} onClose={() => onCheckoutResult(undefined)} />
       ) : null}
     </div>
   )

@@ -21,7 +21,7 @@ export const SOCKET_EVENTS = {
   readMessage: 'read message',
   notifyReadMessage: 'notify read message',
   /** Not in the spec: the sign-in behind the socket ended; the server disconnects it next. */
-  sessionEnded: 'session ended',
+  signInEnded: 'session ended',
 } as const
 
 export interface SendMessagePayload {
@@ -56,16 +56,16 @@ export interface NotifyReadMessagePayload {
 }
 
 /** Why the server ended a live connection: its tokens were revoked, or the access token expired. */
-export type SessionEndReason = 'revoked' | 'expired'
+export type SignInEndReason = 'revoked' | 'expired'
 
-export interface SessionEndedPayload {
-  reason: SessionEndReason
-  /** What the client shows (SESSION_ENDED_MESSAGES). */
+export interface SignInEndedPayload {
+  reason: SignInEndReason
+  /** What the client shows (SIGN_IN_ENDED_MESSAGES). */
   message: string
 }
 
 /** The words of `session ended` (our design), shown by the client as they come. */
-export const SESSION_ENDED_MESSAGES: Record<SessionEndReason, string> = {
+export const SIGN_IN_ENDED_MESSAGES: Record<SignInEndReason, string> = {
   revoked: 'Your session has ended (signed out or password changed), so live chat has stopped.',
   expired:
     'Your session has expired, so live chat has stopped. It comes back when your session is renewed.',
@@ -123,7 +123,7 @@ type LiveEventHandlers = { [E in LiveEvent]: (payload: LiveEventPayloads[E]) => 
 export interface ServerToClientEvents extends LiveEventHandlers {
   'recieve message': (payload: ReceiveMessagePayload) => void
   'notify read message': (payload: NotifyReadMessagePayload) => void
-  'session ended': (payload: SessionEndedPayload) => void
+  'session ended': (payload: SignInEndedPayload) => void
 }
 
 /** The client's socket, typed by both maps (src/lib/socket/live-socket.ts makes it). */

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { useIsSignedIn, useSession } from '@/lib/session/session-context'
+import { useAuth, useIsSignedIn } from '@/lib/auth/auth-context'
 
 import type { LiveSocket, LiveStatus } from './live-socket'
 import { liveSocketTransports, liveSocketUrl } from './socket-config'
@@ -16,11 +16,11 @@ const LiveSocketContext = createContext<LiveSocket | null>(null)
 
 /**
  * Runs the live socket while someone is signed in (spec part 1 section 4): socket.io-client is
- * loaded then, never on a visitor's first load. It follows the session itself: reconnects with a
+ * loaded then, never on a visitor's first load. It follows the sign-in itself: reconnects with a
  * refreshed token, disconnects on a 401 or logout.
  */
 export function LiveSocketProvider({ children }: { children: ReactNode }) {
-  const session = useSession()
+  const auth = useAuth()
   const signedIn = useIsSignedIn()
   const [live, setLive] = useState<LiveSocket | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -33,7 +33,7 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
     Promise.all([import('./live-socket'), liveSocketTransports()]).then(
       ([{ startLiveSocket }, transports]) => {
         if (cancelled) return
-        started = startLiveSocket({ session, url: liveSocketUrl(), transports })
+        started = startLiveSocket({ auth, url: liveSocketUrl(), transports })
         setLive(started)
       },
       // Its code could not be fetched (offline): try again when the browser is back online.
@@ -45,7 +45,7 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
       started?.stop()
       setLive(null)
     }
-  }, [session, signedIn, attempt])
+  }, [auth, signedIn, attempt])
 
   return <LiveSocketContext value={live}>{children}</LiveSocketContext>
 }

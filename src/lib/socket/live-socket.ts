@@ -1,26 +1,26 @@
 import { io } from 'socket.io-client'
 import type { TransportCtor } from 'engine.io-client'
 
-import type { Session } from '@/lib/session/session'
+import type { Auth } from '@/lib/auth/auth'
 
-import { SESSION_ENDED_MESSAGES, SOCKET_EVENTS, type ChatSocket } from './events'
+import { SIGN_IN_ENDED_MESSAGES, SOCKET_EVENTS, type ChatSocket } from './events'
 
 /**
  * The live chat socket (spec part 1 sections 4 and 7; openapi/asyncapi.yaml): Socket.IO, websocket
  * transport only, the access token as handshake auth. It connects while someone is signed in,
- * reconnects with the new token after each refresh, and disconnects when the session ends (a 401,
+ * reconnects with the new token after each refresh, and disconnects when the sign-in ends (a 401,
  * logout). A refused handshake (connect_error) never signs anyone out: the next token tries again.
  */
 /**
  * `connecting` at start, `connected`, `down` (lost or refused: retrying), `ended` (the server
- * ended the session: no retry until a new token), `off` (signed out).
+ * ended the sign-in: no retry until a new token), `off` (signed out).
  */
 export type LiveStatus = 'off' | 'connecting' | 'connected' | 'down' | 'ended'
 
 export interface LiveSocket {
   socket: ChatSocket
   status(): LiveStatus
-  /** The server's words when it ended the session (status `ended`). */
+  /** The server's words when it ended the sign-in (status `ended`). */
   endedMessage(): string | null
   /** Called on every change of status; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
@@ -30,7 +30,7 @@ export interface LiveSocket {
 }
 
 export interface LiveSocketOptions {
-  session: Pick<Session, 'getAccessToken' | 'isSignedIn' | 'subscribe'>
+  auth: Pick<Auth, 'getAccessToken' | 'isSignedIn' | 'subscribe'>
   /** The Socket.IO server's origin (VITE_SOCKET_URL, or the page's own origin). */
   url: string
   /** 'websocket' in production; mock mode passes the mock-socket transport. */
@@ -60,8 +60,8 @@ export function createChatSocket(
 }
 
 export function startLiveSocket(options: LiveSocketOptions): LiveSocket {
-  const { session } = options
-  const socket = createChatSocket({ ...options, token: () => session.getAccessToken() })
+  const { auth } = options
+  const socket = createChatSocket({ ...options, token: () => auth.getAccessToken() })
   const listeners = new Set<() => void>()
   const resyncListeners = new Set<() => void>()
   let status: LiveStatus = 'off'
@@ -83,15 +83,15 @@ export function startLiveSocket(options: LiveSocketOptions): LiveSocket {
     everConnected = true
   })
   socket.on('connect_error', () => setStatus('down'))
-  // The server ended the session (sign-out elsewhere, password reset, expiry): it disconnects
+  // The server ended the sign-in (sign-out elsewhere, password reset, expiry): it disconnects
   // next, and socket.io-client does not reconnect; a new token does (follow, below).
-  socket.on(SOCKET_EVENTS.sessionEnded, (payload) => {
-    endedMessage = payload.message || SESSION_ENDED_MESSAGES[payload.reason]
+  socket.on(SOCKET_EVENTS.signInEnded, (payload) => {
+    endedMessage = payload.message || SIGN_IN_ENDED_MESSAGES[payload.reason]
   })
   socket.on('disconnect', (reason) => {
-    if (!session.isSignedIn()) return
+    if (!auth.isSignedIn()) return
     if (reason !== 'io server disconnect') return setStatus('down')
-    // The end of an older session, arriving after a refresh already reconnected with a newer
+    // The end of an older sign-in's token, arriving after a refresh already reconnected with a newer
     // token: that newer one tries now.
     if (connectedWith !== liveToken) {
       endedMessage = null
@@ -99,13 +99,13 @@ export function startLiveSocket(options: LiveSocketOptions): LiveSocket {
       socket.connect()
       return undefined
     }
-    endedMessage ??= SESSION_ENDED_MESSAGES.revoked
+    endedMessage ??= SIGN_IN_ENDED_MESSAGES.revoked
     setStatus('ended')
     return undefined
   })
 
   const follow = () => {
-    const token = session.isSignedIn() ? session.getAccessToken() : null
+    const token = auth.isSignedIn() ? auth.getAccessToken() : null
     if (!token) {
       connectedWith = null
       socket.disconnect()
@@ -122,7 +122,7 @@ export function startLiveSocket(options: LiveSocketOptions): LiveSocket {
     socket.connect()
   }
   follow()
-  const unsubscribe = session.subscribe(follow)
+  const unsubscribe = auth.subscribe(follow)
 
   return {
     socket,

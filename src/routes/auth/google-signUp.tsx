@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 import { GoogleSignUpPage } from '@/features/auth/google-sign-up-page'
-import { readTemporaryToken } from '@/lib/session/external-identity'
+import { readTemporaryToken } from '@/lib/auth/external-identity'
 
 /** Needs the identity provider's temporary token; without it, back to login (spec part 1 §2). */
 export const Route = createFileRoute('/auth/google-signUp')({

@@ -2,7 +2,7 @@ import type { SignUpResponse } from '@/api/generated/types.gen'
 
 import { db } from '@mocks/db'
 import { latestMailTo } from '@mocks/services/mailbox'
-import { issueSession, issueToken } from '@mocks/services/tokens'
+import { issueSignInTokens, issueToken } from '@mocks/services/tokens'
 import { demoAccounts, DEMO_PASSWORD } from '@mocks/seed/demo-accounts'
 import { api } from '@mocks/testing/api'
 
@@ -67,7 +67,7 @@ export const authCalls: Record<string, ValidCallFactory> = {
     return { body: { email: demoAccounts.student.email, code, password: 'N3w#Passw0rd!' } }
   },
   getNewAccessToken: async () => ({
-    query: { refreshToken: (await issueSession(user('counsellor'))).refreshToken },
+    query: { refreshToken: (await issueSignInTokens(user('counsellor'))).refreshToken },
   }),
   isCountryRequired: () => ({ token: issueToken(user('newStudent'), 'temporary', 600) }),
   updateUserCountry: async () => {

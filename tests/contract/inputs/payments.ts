@@ -18,12 +18,12 @@ export const paymentCalls: Record<string, ValidCallFactory> = {
       token,
       body: { priceId: '', tier: 'basic', interval: 'year' },
     })
-    // A subscriber gets no new session (hasExistingSubscription): their earlier one is read.
-    const sessionId =
+    // A subscriber gets no new checkout (hasExistingSubscription): their earlier one is read.
+    const checkoutId =
       created.body.success?.sessionId ??
       db.checkouts.findFirst((q) => q.where({ userId: user(as).id }))?.sessionId ??
       ''
-    return { token, path: { sessionId } }
+    return { token, path: { sessionId: checkoutId } }
   },
   createBillingPortalSession: async (as = 'counsellor') => ({ token: await tokenOf(as), body: {} }),
   getCurrentSubscription: async (as = 'counsellor') => ({ token: await tokenOf(as) }),

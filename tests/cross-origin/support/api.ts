@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { storedAccessToken } from '../../e2e/support/session'
+import { storedAccessToken } from '../../e2e/support/sign-in'
 import { crossOrigin } from './servers'
 
 /**

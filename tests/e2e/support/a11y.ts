@@ -67,7 +67,7 @@ export async function signIn(page: Page, persona: SignedInPersona): Promise<void
 }
 
 /** What a new browser context needs to start signed in: the token cookies and the mock db. */
-export interface SignedInSession {
+export interface AuthState {
   cookies: Cookie[]
   seed: SeedParams | undefined
 }
@@ -77,10 +77,7 @@ export interface SignedInSession {
  * db (its own IndexedDB), in which the signed access token is valid: same user ids, nothing
  * revoked. As the counsellor it also reads the route parameters.
  */
-export async function signInOnce(
-  browser: Browser,
-  persona: SignedInPersona,
-): Promise<SignedInSession> {
+export async function signInOnce(browser: Browser, persona: SignedInPersona): Promise<AuthState> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
@@ -103,9 +100,9 @@ export async function signInOnce(
  * Reduced motion, so that the contrast check never catches an element half-way through its
  * enter transition.
  */
-export async function scanContext(browser: Browser, session: SignedInSession | null) {
+export async function scanContext(browser: Browser, auth: AuthState | null) {
   const context = await browser.newContext({
-    storageState: { cookies: session?.cookies ?? [], origins: [] },
+    storageState: { cookies: auth?.cookies ?? [], origins: [] },
     viewport: { width: WIDTHS.wide, height: VIEWPORT_HEIGHT },
     colorScheme: 'light',
     reducedMotion: 'reduce',
@@ -123,8 +120,8 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await expectTheme(page, theme)
 }
 
-/** Whether the context still holds a session (a visit to /logout ends it). */
-export async function hasSession(page: Page): Promise<boolean> {
+/** Whether the context is still signed in: its token cookie (a visit to /logout ends it). */
+export async function isStillSignedIn(page: Page): Promise<boolean> {
   const cookies = await page.context().cookies()
   return cookies.some((c) => c.name === ACCESS_TOKEN_COOKIE)
 }

@@ -18,16 +18,16 @@ export const paymentSurfaces: readonly XssSurface[] = [
     async exercise(page, payloads) {
       await signIn(page, 'counsellor@catalyst.demo', /\/dashboard$/)
       const value = joinedPayloads(payloads)
-      const sessionId = 'cs_test_xss_surface'
+      const checkoutId = 'cs_test_xss_surface'
       expect(
         await patchMockDb(
           page,
           'checkouts',
           { tier: 'prime', payment_status: PAYMENT_STATUS.active },
-          { sessionId, paymentId: value, paymentMethod: value },
+          { sessionId: checkoutId, paymentId: value, paymentMethod: value },
         ),
       ).toBe(1)
-      await page.goto(`/pricing?session_id=${sessionId}`)
+      await page.goto(`/pricing?session_id=${checkoutId}`)
       const dialog = page.getByRole('dialog', { name: 'Payment Successful' })
       await expect(dialog).toBeVisible({ timeout: 15_000 })
       await expectShownIn(dialog, payloads, 'the payment result')

@@ -20,7 +20,7 @@ interface Options {
 /**
  * A stand-in for Stripe.js in mock mode (no publishable key): the shape the real
  * EmbeddedCheckoutProvider checks (TOOLCHAIN.md), whose embedded page is an in-app test-mode
- * card form. The mock provider settles the session by card number, as Stripe's test cards do,
+ * card form. The mock provider settles the checkout by card number, as Stripe's test cards do,
  * and answers the return address (`?session_id=`), handed to `onReturn`.
  */
 export function createFakeStripe(onReturn: (returnUrl: string) => void): Stripe {

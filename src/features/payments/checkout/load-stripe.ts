@@ -9,7 +9,7 @@ import { cardPaymentsConfigured } from './availability'
  * The card provider for the embedded checkout: with a publishable key, the real Stripe.js (its
  * script loads only now, from js.stripe.com); without one in a mock mode, the in-app test-mode
  * stand-in. `onReturn` receives the return address when the stand-in finishes (Stripe itself
- * redirects to the return URL of the session).
+ * redirects to the return URL of the checkout).
  */
 export async function loadCheckoutStripe(onReturn: (returnUrl: string) => void): Promise<Stripe> {
   if (env.stripePublishableKey) {

@@ -74,16 +74,16 @@ export function PaymentResultView({ result }: { result: PaymentResult | null }) 
 
 /**
  * The result modal after returning from checkout (spec part 2 sections 4 and 7): reads the
- * session's result. While it loads, or when it cannot be read, the payment is still processing.
+ * checkout's result. While it loads, or when it cannot be read, the payment is still processing.
  */
 export function PaymentResultModal({
-  sessionId,
+  checkoutId,
   onClose,
 }: {
-  sessionId: string
+  checkoutId: string
   onClose: () => void
 }) {
-  const result = useQuery(paymentStatusQueryOptions(sessionId))
+  const result = useQuery(paymentStatusQueryOptions(checkoutId))
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent aria-busy={result.isPending} showCloseButton={false}>

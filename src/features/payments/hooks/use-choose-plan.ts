@@ -1,10 +1,6 @@
 import { useState } from 'react'
 
-import {
-  useCreateCheckoutSession,
-  type BillingInterval,
-  type PlanTier,
-} from '@/api/payment/queries'
+import { useStartCheckout, type BillingInterval, type PlanTier } from '@/api/payment/queries'
 import { env } from '@/config/env'
 import { planByTier } from '@/config/plans'
 import { userMessageFor } from '@/lib/error-messages'
@@ -19,13 +15,13 @@ export interface OpenCheckout {
 }
 
 /**
- * Choose (spec part 2 sections 4 and 8): asks for a checkout session for the plan and period. An
+ * Choose (spec part 2 sections 4 and 8): asks for a checkout for the plan and period. An
  * existing subscription opens "Existing Subscription"; missing ids say "Failed to initialize
  * checkout session."; a thrown error is a toast. Without a card provider no checkout opens: the
  * plan's card says so in place of the payment form (`unavailable`, issue 26).
  */
 export function useChoosePlan() {
-  const createSession = useCreateCheckoutSession()
+  const startCheckout = useStartCheckout()
   const [checkout, setCheckout] = useState<OpenCheckout | null>(null)
   const [existing, setExisting] = useState(false)
   const [unavailable, setUnavailable] = useState<PlanTier | null>(null)
@@ -33,9 +29,9 @@ export function useChoosePlan() {
   const choose = async (tier: PlanTier, interval: BillingInterval) => {
     const plan = planByTier(tier)
     setUnavailable(null)
-    let session
+    let created
     try {
-      session = await createSession.mutateAsync({
+      created = await startCheckout.mutateAsync({
         priceId: env.stripePriceIds[tier][interval],
         tier,
         interval,
@@ -44,11 +40,11 @@ export function useChoosePlan() {
       toast.error(userMessageFor(error))
       return
     }
-    if (session.hasExistingSubscription) {
+    if (created.hasExistingSubscription) {
       setExisting(true)
       return
     }
-    if (!session.clientSecret || !session.sessionId) {
+    if (!created.clientSecret || !created.sessionId) {
       toast.error(PAYMENT_MESSAGES.initFailed)
       return
     }
@@ -57,12 +53,12 @@ export function useChoosePlan() {
       return
     }
     const price = `${formatPrice(plan.prices[interval])}${INTERVAL_SUFFIX[interval]}`
-    setCheckout({ clientSecret: session.clientSecret, label: `${plan.name}, ${price}` })
+    setCheckout({ clientSecret: created.clientSecret, label: `${plan.name}, ${price}` })
   }
 
   return {
     choose,
-    pending: createSession.isPending,
+    pending: startCheckout.isPending,
     checkout,
     closeCheckout: () => setCheckout(null),
     existing,

@@ -3,7 +3,10 @@ import * as z from 'zod/mini'
 
 import { PricingPage } from '@/features/payments/pricing-page'
 
-/** `session_id`: the checkout session returned to from the card provider (spec part 2 §4). */
+/**
+ * `session_id`: the checkout returned to from the card provider (spec part 2 §4), in the
+ * provider's own name for it (its return address's parameter).
+ */
 const searchSchema = z.object({ session_id: z.optional(z.string().check(z.maxLength(255))) })
 
 export const Route = createFileRoute('/_app/_counsellor/pricing')({
@@ -16,12 +19,12 @@ export const Route = createFileRoute('/_app/_counsellor/pricing')({
 })
 
 function PricingRoute() {
-  const { session_id: sessionId } = Route.useSearch()
+  const { session_id: checkoutId } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <PricingPage
-      sessionId={sessionId || undefined}
-      onSessionResult={(id) => void navigate({ search: id ? { session_id: id } : {} })}
+      checkoutId={checkoutId || undefined}
+      onCheckoutResult={(id) => void navigate({ search: id ? { session_id: id } : {} })}
     />
   )
 }

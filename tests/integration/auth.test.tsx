@@ -5,7 +5,7 @@ import {
   EXTERNAL_SIGN_IN_STATE_KEY,
   PROVIDER_RETURN_UNVERIFIED,
   TEMPORARY_TOKEN_KEY,
-} from '@/lib/session/external-identity'
+} from '@/lib/auth/external-identity'
 import { configureMocks } from '@mocks/config'
 import { seedScenario } from '@mocks/seed'
 import { db } from '@mocks/db'
@@ -40,8 +40,8 @@ describe('identity provider return on /auth/login', () => {
       },
     )
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'))
-    expect(app.session.isSignedIn()).toBe(true)
-    expect(app.session.getAccessToken()).not.toBe(token)
+    expect(app.auth.isSignedIn()).toBe(true)
+    expect(app.auth.getAccessToken()).not.toBe(token)
     expect(router.state.location.hash).toBe('')
   })
 
@@ -65,7 +65,7 @@ describe('identity provider return on /auth/login', () => {
     })
     await waitFor(() => expect(currentPath(router)).toBe('/auth/google-signUp'))
     expect(sessionStorage.getItem(TEMPORARY_TOKEN_KEY)).toBe(token)
-    expect(app.session.isSignedIn()).toBe(false)
+    expect(app.auth.isSignedIn()).toBe(false)
     expect(router.state.location.hash).not.toContain(token)
   })
 
@@ -109,7 +109,7 @@ describe('identity provider return on /auth/login', () => {
     expect(await screen.findByText(PROVIDER_RETURN_UNVERIFIED)).toBeInTheDocument()
     expect(currentPath(router)).toBe('/auth/login')
     expect(router.state.location.hash).toBe('')
-    expect(app.session.isSignedIn()).toBe(false)
+    expect(app.auth.isSignedIn()).toBe(false)
     expect(sessionStorage.getItem(TEMPORARY_TOKEN_KEY)).toBeNull()
   })
 
@@ -123,27 +123,27 @@ describe('identity provider return on /auth/login', () => {
   })
 })
 
-describe('session', () => {
+describe('the sign-in tokens', () => {
   it('refreshes the access token silently before it expires', async () => {
     // A 301 s lifetime puts the refresh (5 minutes before expiry) one second away.
     configureMocks({ accessTokenTtlSeconds: 301 })
     const { app, router } = await renderRoute('/dashboard', { as: 'counsellor' })
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'))
-    const before = app.session.getAccessToken()
-    const refreshBefore = app.session.getRefreshToken()
-    await waitFor(() => expect(app.session.getAccessToken()).not.toBe(before), { timeout: 4000 })
+    const before = app.auth.getAccessToken()
+    const refreshBefore = app.auth.getRefreshToken()
+    await waitFor(() => expect(app.auth.getAccessToken()).not.toBe(before), { timeout: 4000 })
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument()
     // The refresh token rotated: the app keeps the new one for the next refresh.
-    expect(app.session.getRefreshToken()).toMatch(/^rt_/)
-    expect(app.session.getRefreshToken()).not.toBe(refreshBefore)
+    expect(app.auth.getRefreshToken()).toMatch(/^rt_/)
+    expect(app.auth.getRefreshToken()).not.toBe(refreshBefore)
   })
 
-  it('ends the session when the refresh token is refused (401), as any 401 does', async () => {
+  it('ends the sign-in when the refresh token is refused (401), as any 401 does', async () => {
     configureMocks({ accessTokenTtlSeconds: 301 })
     const { app, router } = await renderRoute('/dashboard', { as: 'counsellor' })
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'))
     // The server no longer accepts the refresh token (expired or revoked); the access token
-    // still works, so only the refresh can end this session.
+    // still works, so only the refresh can end this sign-in.
     await db.tokens.updateMany((q) => q.where({ kind: 'refresh' }), {
       data(token) {
         token.revoked = true
@@ -153,20 +153,20 @@ describe('session', () => {
       await screen.findByText('Error while refreshing the access token', {}, { timeout: 4000 }),
     ).toBeInTheDocument()
     await waitFor(() => expect(currentPath(router)).toBe('/auth/login'))
-    expect(app.session.isSignedIn()).toBe(false)
+    expect(app.auth.isSignedIn()).toBe(false)
   })
 
-  it('ends the session on a 401 and lands on the login page', async () => {
+  it('ends the sign-in on a 401 and lands on the login page', async () => {
     const { app, router } = await renderRoute('/dashboard', { as: 'counsellor' })
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'))
-    // Revoke the session server-side, then make the app call the API.
+    // Revoke the sign-in server-side, then make the app call the API.
     await fetch('http://localhost/api/v1/auth/logout', {
       method: 'POST',
-      headers: { authorization: `Bearer ${app.session.getAccessToken() ?? ''}` },
+      headers: { authorization: `Bearer ${app.auth.getAccessToken() ?? ''}` },
     })
     await app.queryClient.refetchQueries()
     await waitFor(() => expect(currentPath(router)).toBe('/auth/login'))
-    expect(app.session.isSignedIn()).toBe(false)
+    expect(app.auth.isSignedIn()).toBe(false)
   })
 
   it('shows the approval banner to a counsellor awaiting approval only', async () => {

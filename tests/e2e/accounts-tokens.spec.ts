@@ -1,13 +1,13 @@
 import { expect, test } from './support/csp'
 
 import { closeMockTools, mockToolsPanel } from './support/mock-tools'
-import { signIn, signOut, storedAccessToken } from './support/session'
+import { signIn, signOut, storedAccessToken } from './support/sign-in'
 import { closeToasts } from './support/toasts'
 
 // Whole account flows of a dozen steps: the default 30 s budget is tight on a busy machine.
 test.describe.configure({ timeout: 60_000 })
 
-/** The session after sign-in (spec part 1 sections 4 and 9): silent refresh and sign out. */
+/** The tokens after sign-in (spec part 1 sections 4 and 9): silent refresh and sign out. */
 
 test('a short-lived access token is refreshed silently and the new one is accepted', async ({
   page,
@@ -50,7 +50,7 @@ test('a short-lived access token is refreshed silently and the new one is accept
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0)
 })
 
-test('signing out from the profile menu ends the session', async ({ page }) => {
+test('signing out from the profile menu ends the sign-in', async ({ page }) => {
   await page.goto('/auth/login?mock-reset')
   await signIn(page, 'student@catalyst.demo')
   await expect(page).toHaveURL(/\/find-counsellors$/)

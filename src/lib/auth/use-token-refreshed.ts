@@ -1,23 +1,23 @@
 import { useEffect, useRef } from 'react'
 
-import { useSession } from './session-context'
+import { useAuth } from './auth-context'
 
 /**
  * Calls `onRefreshed(newToken)` whenever the access token is replaced by a refresh while the user
  * stays signed in: the live socket uses it to reconnect with the new token (spec part 1 section 4).
  */
 export function useAccessTokenRefreshed(onRefreshed: (accessToken: string) => void): void {
-  const session = useSession()
+  const auth = useAuth()
   const callback = useRef(onRefreshed)
   useEffect(() => {
     callback.current = onRefreshed
   })
   useEffect(() => {
-    let previous = session.getAccessToken()
-    return session.subscribe(() => {
-      const current = session.getAccessToken()
+    let previous = auth.getAccessToken()
+    return auth.subscribe(() => {
+      const current = auth.getAccessToken()
       if (previous && current && current !== previous) callback.current(current)
       previous = current
     })
-  }, [session])
+  }, [auth])
 }

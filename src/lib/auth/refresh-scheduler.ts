@@ -1,10 +1,10 @@
 import { TOKEN_REFRESH_LEAD_MS } from '@/config/constants'
 
 import { readTokenExpiry } from './jwt'
-import type { Session } from './session'
+import type { Auth } from './auth'
 
 export interface RefreshSchedulerOptions {
-  session: Session
+  auth: Auth
   /** Exchanges the refresh token for a new access token and, when the server rotates it, a new refresh token. */
   refresh: (refreshToken: string) => Promise<{ accessToken: string; refreshToken?: string }>
   /** Called when a refresh fails; the timer has stopped by then. */
@@ -16,14 +16,14 @@ export interface RefreshSchedulerOptions {
 /**
  * Refreshes the access token every (token lifetime minus 5 minutes), spec part 1 section 4: the
  * next run is scheduled from the token's `exp`. On failure the timer stops and `onFailure` runs;
- * on success the session stores the new token (its listeners reconnect the live socket).
+ * on success `auth` stores the new token (its listeners reconnect the live socket).
  * A token already inside its last 5 minutes is refreshed at once, except one this scheduler has
  * just received: a server issuing tokens of 5 minutes or less would otherwise be asked again and
  * again without pause, so such a token is refreshed halfway through its life. A refresh that
  * answers an already expired token counts as failed.
  */
 export function startRefreshScheduler(options: RefreshSchedulerOptions): () => void {
-  const { session, refresh, onFailure } = options
+  const { auth, refresh, onFailure } = options
   const now = options.now ?? Date.now
   let timer: ReturnType<typeof setTimeout> | undefined
   let scheduledFor: string | null = null
@@ -32,22 +32,22 @@ export function startRefreshScheduler(options: RefreshSchedulerOptions): () => v
 
   const run = async () => {
     timer = undefined
-    const refreshToken = session.getRefreshToken()
-    if (!refreshToken || !session.isSignedIn()) return
+    const refreshToken = auth.getRefreshToken()
+    if (!refreshToken || !auth.isSignedIn()) return
     try {
       const { accessToken, refreshToken: next } = await refresh(refreshToken)
       const expiry = readTokenExpiry(accessToken)
       if (expiry && expiry.getTime() <= now())
         throw new Error('The refreshed access token has already expired')
       received = accessToken
-      if (!stopped && session.isSignedIn()) session.refreshed(accessToken, next)
+      if (!stopped && auth.isSignedIn()) auth.refreshed(accessToken, next)
     } catch (error) {
       if (!stopped) onFailure(error)
     }
   }
 
   const schedule = () => {
-    const token = session.getAccessToken()
+    const token = auth.getAccessToken()
     if (token === scheduledFor) return
     clearTimeout(timer)
     timer = undefined
@@ -66,7 +66,7 @@ export function startRefreshScheduler(options: RefreshSchedulerOptions): () => v
   }
 
   schedule()
-  const unsubscribe = session.subscribe(schedule)
+  const unsubscribe = auth.subscribe(schedule)
   return () => {
     stopped = true
     clearTimeout(timer)

@@ -37,7 +37,7 @@ function safeSessionStorage(): Storage | null {
 }
 
 /**
- * The tab's own name for its refresh-token cookie. A session without Remember me belongs to one
+ * The tab's own name for its refresh-token cookie. A sign-in without Remember me belongs to one
  * tab: its refresh token sits in a session cookie named for the tab, so a second person signing
  * in without Remember me in another tab never overwrites it (issue 12: two roles side by side).
  */
@@ -54,7 +54,7 @@ function tabRefreshCookie(storage: Storage | null): string | null {
 }
 
 export function createBrowserTokenStore(): TokenStore {
-  /** Forgets this tab's own session (session storage and its tab cookie). */
+  /** Forgets this tab's own sign-in (session storage and its tab cookie). */
   const clearTab = (storage: Storage | null) => {
     storage?.removeItem(ACCESS_TOKEN_KEY)
     const tabCookie = tabRefreshCookie(storage)
@@ -66,13 +66,13 @@ export function createBrowserTokenStore(): TokenStore {
   }
   const store: TokenStore = {
     read() {
-      // This tab's own session first: another tab's Remember me must not take its place.
+      // This tab's own sign-in first: another tab's Remember me must not take its place.
       const storage = safeSessionStorage()
-      const sessionToken = storage?.getItem(ACCESS_TOKEN_KEY)
-      if (sessionToken) {
+      const tabToken = storage?.getItem(ACCESS_TOKEN_KEY)
+      if (tabToken) {
         const tabCookie = tabRefreshCookie(storage)
         const refreshToken = tabCookie ? readCookie(tabCookie) : null
-        return { accessToken: sessionToken, refreshToken: refreshToken ?? '', remember: false }
+        return { accessToken: tabToken, refreshToken: refreshToken ?? '', remember: false }
       }
       const cookieToken = readCookie(ACCESS_TOKEN_KEY)
       if (cookieToken)
@@ -85,7 +85,7 @@ export function createBrowserTokenStore(): TokenStore {
     },
     save({ accessToken, refreshToken, remember }) {
       const storage = safeSessionStorage()
-      // A session without Remember me touches only this tab: another tab's remembered session
+      // A sign-in without Remember me touches only this tab: another tab's remembered sign-in
       // (someone else, side by side) stays as it is.
       clearTab(storage)
       if (remember) {
@@ -104,7 +104,7 @@ export function createBrowserTokenStore(): TokenStore {
       store.save({ ...current, accessToken, refreshToken: refreshToken ?? current.refreshToken })
     },
     clear() {
-      // Signing out ends this tab's session: its own, or else the remembered one it uses.
+      // Signing out ends this tab's sign-in: its own, or else the remembered one it uses.
       const storage = safeSessionStorage()
       if (storage?.getItem(ACCESS_TOKEN_KEY)) clearTab(storage)
       else {

@@ -42,12 +42,12 @@ test('without Remember me a browser restart signs the user out', async ({ browse
   await expect(next).toHaveURL(/\/auth\/login\?returnUrl=%2Fdashboard$/)
 })
 
-test('a 401 from the API ends the session and lands on the login page', async ({ page }) => {
+test('a 401 from the API ends the sign-in and lands on the login page', async ({ page }) => {
   await page.goto('/auth/login?mock-reset')
   await signIn(page, 'student@catalyst.demo', false)
   await expect(page).toHaveURL(/\/find-counsellors$/)
   await closeToasts(page, 'Logged In successfully!!')
-  // The server forgets the session (as after a logout elsewhere); the next call answers 401.
+  // The server forgets the sign-in (as after a logout elsewhere); the next call answers 401.
   await page.evaluate(async () => {
     const token = sessionStorage.getItem('catalyst_access_token') ?? ''
     await fetch('/api/v1/auth/logout', {
@@ -56,7 +56,7 @@ test('a 401 from the API ends the session and lands on the login page', async ({
     })
   })
   // The next call answers 401: the reload's profile read, or the request drawer's poll (every
-  // 5 s) if it comes first on a slow machine. Either way the session ends on the login page.
+  // 5 s) if it comes first on a slow machine. Either way the sign-in ends on the login page.
   await page.reload()
   await expect(page).toHaveURL(/\/auth\/login/)
   expect(await page.evaluate(() => sessionStorage.getItem('catalyst_access_token'))).toBeNull()

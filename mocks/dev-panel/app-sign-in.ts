@@ -2,8 +2,8 @@ import { env } from '@/config/env'
 
 /**
  * Signs the app in as a demo account the way the login page does, without importing app code:
- * these keys and cookie attributes mirror src/lib/session/token-store.ts and cookies.ts (a
- * session without "Remember me": access token in sessionStorage, refresh token in a session
+ * these keys and cookie attributes mirror src/lib/auth/token-store.ts and cookies.ts (a
+ * sign-in without "Remember me": access token in sessionStorage, refresh token in a session
  * cookie named for this tab, so another tab's person stays signed in). Keep them in step with
  * those files.
  */
@@ -26,7 +26,7 @@ function cookie(name: string, value: string, extra = ''): void {
 }
 
 function storeTokens(accessToken: string, refreshToken: string): void {
-  // This tab's own session: the app prefers it over a remembered one of another tab.
+  // This tab's own sign-in: the app prefers it over a remembered one of another tab.
   sessionStorage.setItem(ACCESS_TOKEN_KEY, accessToken)
   cookie(`${REFRESH_TOKEN_KEY}.${tabId()}`, refreshToken)
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { startRefreshScheduler } from './refresh-scheduler'
-import { createSession } from './session'
+import { createAuth } from './auth'
 import { createMemoryTokenStore } from './token-store'
 
 const MINUTE = 60_000
@@ -13,7 +13,7 @@ function jwt(expiresAtMs: number): string {
 }
 
 function signedIn(lifetimeMs: number) {
-  return createSession(
+  return createAuth(
     createMemoryTokenStore({
       accessToken: jwt(start + lifetimeMs),
       refreshToken: 'rt-1',
@@ -30,7 +30,7 @@ describe('startRefreshScheduler', () => {
   afterEach(() => vi.useRealTimers())
 
   it('refreshes 5 minutes before expiry and stores the new tokens', async () => {
-    const session = signedIn(60 * MINUTE)
+    const auth = signedIn(60 * MINUTE)
     let round = 0
     const refresh = vi.fn(() => {
       round += 1
@@ -39,13 +39,13 @@ describe('startRefreshScheduler', () => {
         refreshToken: `rt-${round + 1}`,
       })
     })
-    const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
+    const stop = startRefreshScheduler({ auth, refresh, onFailure: vi.fn() })
 
     await vi.advanceTimersByTimeAsync(55 * MINUTE - 1)
     expect(refresh).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(refresh).toHaveBeenCalledWith('rt-1')
-    expect(session.getAccessToken()).toBe(jwt(start + 120 * MINUTE))
+    expect(auth.getAccessToken()).toBe(jwt(start + 120 * MINUTE))
 
     // The next run follows the new token's expiry, with the rotated refresh token.
     await vi.advanceTimersByTimeAsync(60 * MINUTE)
@@ -60,11 +60,11 @@ describe('startRefreshScheduler', () => {
       refreshToken: 'rt-1',
       remember: true,
     })
-    const session = createSession(store)
+    const auth = createAuth(store)
     const refresh = vi.fn(() =>
       Promise.resolve({ accessToken: jwt(start + 120 * MINUTE), refreshToken: 'rt-9' }),
     )
-    const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
+    const stop = startRefreshScheduler({ auth, refresh, onFailure: vi.fn() })
     // Another tab sharing the cookie refreshed meanwhile: the cookie holds its rotated token.
     store.replaceTokens(jwt(start + 60 * MINUTE), 'rt-from-other-tab')
     await vi.advanceTimersByTimeAsync(55 * MINUTE)
@@ -73,22 +73,22 @@ describe('startRefreshScheduler', () => {
   })
 
   it('refreshes at once when the token is already inside the last 5 minutes', async () => {
-    const session = signedIn(2 * MINUTE)
+    const auth = signedIn(2 * MINUTE)
     const refresh = vi.fn().mockResolvedValue({ accessToken: jwt(start + 60 * MINUTE) })
-    const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
+    const stop = startRefreshScheduler({ auth, refresh, onFailure: vi.fn() })
     await vi.advanceTimersByTimeAsync(0)
     expect(refresh).toHaveBeenCalledOnce()
     stop()
   })
 
   it('refreshes short-lived tokens halfway through their life instead of again and again', async () => {
-    const session = signedIn(2 * MINUTE)
+    const auth = signedIn(2 * MINUTE)
     let issued = 0
     const refresh = vi.fn(() => {
       issued += 1
       return Promise.resolve({ accessToken: jwt(Date.now() + 2 * MINUTE + issued * 1000) })
     })
-    const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
+    const stop = startRefreshScheduler({ auth, refresh, onFailure: vi.fn() })
     // The stored token is refreshed at once; each new 2-minute token after 1 minute.
     await vi.advanceTimersByTimeAsync(0)
     expect(refresh).toHaveBeenCalledOnce()
@@ -101,10 +101,10 @@ describe('startRefreshScheduler', () => {
   })
 
   it('treats an already expired token from a refresh as a failure', async () => {
-    const session = signedIn(10 * MINUTE)
+    const auth = signedIn(10 * MINUTE)
     const onFailure = vi.fn()
     const refresh = vi.fn(() => Promise.resolve({ accessToken: jwt(Date.now() - 1000) }))
-    const stop = startRefreshScheduler({ session, refresh, onFailure })
+    const stop = startRefreshScheduler({ auth, refresh, onFailure })
     await vi.advanceTimersByTimeAsync(10 * MINUTE)
     expect(onFailure).toHaveBeenCalledOnce()
     await vi.advanceTimersByTimeAsync(60 * MINUTE)
@@ -113,10 +113,10 @@ describe('startRefreshScheduler', () => {
   })
 
   it('stops and reports a failed refresh', async () => {
-    const session = signedIn(10 * MINUTE)
+    const auth = signedIn(10 * MINUTE)
     const onFailure = vi.fn()
     const refresh = vi.fn().mockRejectedValue(new Error('refresh refused'))
-    const stop = startRefreshScheduler({ session, refresh, onFailure })
+    const stop = startRefreshScheduler({ auth, refresh, onFailure })
     await vi.advanceTimersByTimeAsync(10 * MINUTE)
     expect(onFailure).toHaveBeenCalledOnce()
     await vi.advanceTimersByTimeAsync(60 * MINUTE)
@@ -124,11 +124,11 @@ describe('startRefreshScheduler', () => {
     stop()
   })
 
-  it('does nothing once the session has ended', async () => {
-    const session = signedIn(10 * MINUTE)
+  it('does nothing once the sign-in has ended', async () => {
+    const auth = signedIn(10 * MINUTE)
     const refresh = vi.fn()
-    const stop = startRefreshScheduler({ session, refresh, onFailure: vi.fn() })
-    session.end()
+    const stop = startRefreshScheduler({ auth, refresh, onFailure: vi.fn() })
+    auth.end()
     await vi.advanceTimersByTimeAsync(60 * MINUTE)
     expect(refresh).not.toHaveBeenCalled()
     stop()

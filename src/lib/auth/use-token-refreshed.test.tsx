@@ -2,25 +2,25 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { createSession } from './session'
-import { SessionProvider } from './session-context'
+import { createAuth } from './auth'
+import { AuthProvider } from './auth-context'
 import { createMemoryTokenStore } from './token-store'
 import { useAccessTokenRefreshed } from './use-token-refreshed'
 
 describe('useAccessTokenRefreshed', () => {
   it('reports a refreshed token, but not a sign-in or a sign-out', () => {
-    const session = createSession(createMemoryTokenStore())
+    const auth = createAuth(createMemoryTokenStore())
     const onRefreshed = vi.fn()
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <SessionProvider session={session}>{children}</SessionProvider>
+      <AuthProvider auth={auth}>{children}</AuthProvider>
     )
     renderHook(() => useAccessTokenRefreshed(onRefreshed), { wrapper })
 
-    act(() => session.start({ accessToken: 'a1', refreshToken: 'r', remember: false }))
+    act(() => auth.start({ accessToken: 'a1', refreshToken: 'r', remember: false }))
     expect(onRefreshed).not.toHaveBeenCalled()
-    act(() => session.refreshed('a2'))
+    act(() => auth.refreshed('a2'))
     expect(onRefreshed).toHaveBeenCalledWith('a2')
-    act(() => session.end())
+    act(() => auth.end())
     expect(onRefreshed).toHaveBeenCalledOnce()
   })
 })

@@ -1,12 +1,12 @@
 import type { StoredTokens, TokenStore } from './token-store'
 
-export type SessionListener = () => void
+export type AuthListener = () => void
 
 /**
  * The signed-in state as the router and the HTTP client see it: whether tokens exist and which.
  * Who the user is comes from the profile query (api/profile), not from here.
  */
-export interface Session {
+export interface Auth {
   getAccessToken(): string | null
   /**
    * The refresh token as stored now: tabs share the cookie, and another tab's refresh rotates
@@ -20,11 +20,11 @@ export interface Session {
   refreshed(accessToken: string, refreshToken?: string): void
   /** Forgets the tokens (logout, 401, failed profile load). */
   end(): void
-  subscribe(listener: SessionListener): () => void
+  subscribe(listener: AuthListener): () => void
 }
 
-export function createSession(store: TokenStore): Session {
-  const listeners = new Set<SessionListener>()
+export function createAuth(store: TokenStore): Auth {
+  const listeners = new Set<AuthListener>()
   let tokens = store.read()
   const notify = () => listeners.forEach((listener) => listener())
 
