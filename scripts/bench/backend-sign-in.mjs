@@ -1,5 +1,6 @@
 // How the one-backend bench (backend.mjs) gets its saved scenarios and signed-in tabs: through
 // the real sign-in form, on the demo build, with the data kept in IndexedDB.
+import { submitSignIn } from './browser.mjs'
 
 /** The app has taken over the prerendered page (src/app/app-root.tsx). */
 const APP_READY = () => document.documentElement.hasAttribute('data-app-ready')
@@ -30,20 +31,7 @@ async function signedIn(context, page, account) {
     await context.close()
     return state
   }
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel(/^Password/).fill(account.password)
-  const submit = page.getByRole('button', { name: 'Sign in', exact: true })
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        'form[data-awaits-code] button[type="submit"], form button[type="submit"]:disabled',
-      ),
-    null,
-    { timeout: 30_000 },
-  )
-  await page.getByLabel('Remember me').check()
-  await submit.click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 120_000 })
+  await submitSignIn(page, account)
   // The answer of every call is saved before it is answered: the storage is complete now.
   const state = await context.storageState({ indexedDB: true })
   await context.close()

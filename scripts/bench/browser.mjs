@@ -46,6 +46,29 @@ export function summarize(values) {
 }
 
 /**
+ * Signs `account` in through the open login page's form with Remember me on, and waits until the
+ * app has left /auth (the bench's scenarios and cold loads both start so).
+ */
+export async function submitSignIn(page, account) {
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel(/^Password/).fill(account.password)
+  // The form's code loads with the first interaction: Sign in is enabled once it runs.
+  const submit = page.getByRole('button', { name: 'Sign in', exact: true })
+  await submit.waitFor()
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        'form[data-awaits-code] button[type="submit"], form button[type="submit"]:disabled',
+      ),
+    null,
+    { timeout: 30_000 },
+  )
+  await page.getByLabel('Remember me').check()
+  await submit.click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 120_000 })
+}
+
+/**
  * Storage to reuse for cold loads: the mock scenario chosen with `?mock-reset`, and when `account`
  * is given, signed in through the real sign-in form with Remember me on.
  */
@@ -63,21 +86,7 @@ export async function signedInState(browser, origin, account, scenario = 'demo')
     await context.close()
     return bare
   }
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel(/^Password/).fill(account.password)
-  // The form's code loads with the first interaction: Sign in is enabled once it runs.
-  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor()
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        'form[data-awaits-code] button[type="submit"], form button[type="submit"]:disabled',
-      ),
-    null,
-    { timeout: 30_000 },
-  )
-  await page.getByLabel('Remember me').check()
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 120_000 })
+  await submitSignIn(page, account)
   // The mock db is saved to localStorage shortly after each answer (mocks/persistence.ts);
   // the large scenario is never saved.
   if (scenario !== 'large')
