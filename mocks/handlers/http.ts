@@ -3,10 +3,12 @@ import type * as z from 'zod/mini'
 
 import type { Role } from '@/api/generated/types.gen'
 import { MAX_REQUEST_URL_LENGTH } from '@/config/constants'
+import type { PlanFeatureKey } from '@/config/plans'
 
 import { db, type UserRecord } from '../db'
 import { withEdge } from '../serving/edge'
 import { countryTableLoaded } from '../services/country-table'
+import { requireFeature } from './billing/plans'
 import { verifyToken, type TokenClaims } from '../services/tokens'
 import { HttpError } from './http-error'
 import { parse, readJson, strictBody, type InputMessages } from './validation'
@@ -42,6 +44,11 @@ export interface OperationOptions<Params, Query, Body> extends InputMessages {
   roles?: readonly Role[]
   /** Counsellors must be approved by a moderator (403 with the spec's message otherwise). */
   approvedCounsellor?: { message: string }
+  /**
+   * The plan feature the caller's plan must include (the contract's `x-plan`): a counsellor
+   * without it gets 403 with words naming the plans that include it (src/config/plans.ts).
+   */
+  plan?: PlanFeatureKey
   params?: z.ZodMiniType<Params>
   query?: z.ZodMiniType<Query>
   body?: z.ZodMiniType<Body>
@@ -55,6 +62,7 @@ export interface OperationDeclaration {
   access: Access
   roles: readonly Role[] | undefined
   approvedCounsellor: boolean
+  plan: PlanFeatureKey | undefined
 }
 
 const declarations = new WeakMap<HttpHandler, OperationDeclaration>()
@@ -162,7 +170,7 @@ export type ContextOf<
 >
 
 /**
- * Declares one contract operation: checks the token (401) and the role (403), validates params,
+ * Declares one contract operation: checks the token (401), the role and the plan (403), validates params,
  * query and body against the contract's schemas (400), then runs the resolver (loaded on first
  * use with `lazy`). Resolvers throw HttpError for expected failures; anything else becomes a 500.
  * The resolver's context is inferred from the schemas only (NoInfer): a resolver that reads an
@@ -187,6 +195,7 @@ export function operation<Params = undefined, Query = undefined, Body = undefine
       if (options.approvedCounsellor && user?.role === 'counsellor' && !user.isCounsellorApproved) {
         throw new HttpError(403, options.approvedCounsellor.message)
       }
+      if (options.plan && user?.role === 'counsellor') requireFeature(user, options.plan)
       const url = new URL(request.url)
       const rawBody = options.body ? await readJson(request) : undefined
       const context: HandlerContext<Params, Query, Body> = {
@@ -213,6 +222,7 @@ export function operation<Params = undefined, Query = undefined, Body = undefine
     access: options.access,
     roles: options.roles,
     approvedCounsellor: Boolean(options.approvedCounsellor),
+    plan: options.plan,
   })
   return handler
 }

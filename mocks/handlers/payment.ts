@@ -7,6 +7,7 @@ import type {
   CreateBillingPortalSessionResponse,
   CreateCheckoutSessionResponse,
   GetCurrentSubscriptionResponse,
+  GetMyPlanResponse,
   GetPaymentStatusResponse,
   PlanTier,
 } from '@/api/generated/types.gen'
@@ -19,6 +20,7 @@ import {
 import { db } from '../db'
 import { nowIso } from '../services/ids'
 import { HttpError, ok, operation, requireUser } from './http'
+import { planAccessOf } from './billing/plans'
 import { counsellorOnly } from './shared/access'
 import {
   activeSubscriptionOf,
@@ -27,7 +29,7 @@ import {
   hasPaymentHistory,
   newCheckoutId,
   PAYMENT_STATUS,
-  PLAN_PRICES_USD,
+  planPriceUsd,
   CHECKOUT_TTL_MS,
   settleCheckout,
   toPaymentResult,
@@ -81,7 +83,7 @@ export const paymentHandlers = [
         userId: user.id,
         tier,
         interval,
-        amount: PLAN_PRICES_USD[tier][interval],
+        amount: planPriceUsd(tier, interval),
         status: 'open',
         payment_status: PAYMENT_STATUS.incomplete,
         paymentId: null,
@@ -120,6 +122,11 @@ export const paymentHandlers = [
   // The caller's active plan, or null: Pricing's "Current plan" (our addition to the contract).
   operation('get', '/payment/subscription', counsellorOnly, (context) =>
     ok<GetCurrentSubscriptionResponse>({ success: currentSubscriptionOf(requireUser(context).id) }),
+  ),
+
+  // The plan in effect and what it unlocks (issue 34; openapi/description.md "Plans").
+  operation('get', '/payment/plan', counsellorOnly, (context) =>
+    ok<GetMyPlanResponse>({ success: planAccessOf(requireUser(context)) }),
   ),
 
   // The portal needs a payment history; without one the client shows "No Payment History".

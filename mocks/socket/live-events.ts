@@ -1,6 +1,7 @@
 import type { LiveEvent, LiveEventPayloads } from '@/lib/socket/events'
 
 import type { CollectionName, Db } from '../db'
+import { planOf } from '../handlers/billing/plans'
 
 /**
  * The server's registry of live events (openapi/asyncapi.yaml, messages tagged `live event`):
@@ -43,6 +44,12 @@ function follow<T extends CollectionName, E extends LiveEvent>(
 const now = () => new Date().toISOString()
 
 export const LIVE_EVENT_SOURCES: { [E in LiveEvent]: LiveEventSource<E> } = {
+  // A plan bought, changed or cancelled (a checkout written): to the Catalyst, with the plan in
+  // effect now.
+  'plan changed': follow('checkouts', (checkout) => ({
+    to: [checkout.userId],
+    payload: { userId: checkout.userId, tier: planOf({ id: checkout.userId }), at: now() },
+  })),
   // A request made or decided (an invitation sent, a student's request, an acceptance, a
   // rejection, a drop): to the Catalyst, and to the student once they have an account.
   'requests changed': follow('connections', (link) => ({

@@ -1,4 +1,4 @@
-import type { PlanTier, TimeZone, Weekday } from '@/api/generated/types.gen'
+import type { TimeZone, Weekday } from '@/api/generated/types.gen'
 
 /** Business constants and limits from the spec (part 1 section 9, part 2 section 9). */
 
@@ -117,10 +117,6 @@ export const PROFILE_LIST_MAX_ENTRIES = 50
  * Sessions (issue 29; our design: openapi.yaml "Sessions" and "Limits" state the same numbers and
  * the mock backend enforces them).
  */
-/** The plans whose Catalysts may set availability and be booked (Part 2 section 9). */
-export const SESSION_PLANS = ['prime', 'elite'] as const satisfies readonly PlanTier[]
-/** The plan that makes a Catalyst featured in Find Catalysts (Part 2 section 9). */
-export const FEATURED_PLAN = 'elite' satisfies PlanTier
 /** The days of the week, as weekly hours name them (Monday first, as the editor lists them). */
 export const WEEKDAYS = [
   'monday',

@@ -1,4 +1,4 @@
-import type { BillingInterval, PlanTier } from '@/api/generated/types.gen'
+import type { BillingInterval, PlanFeatureKey, PlanTier } from '@/api/generated/types.gen'
 
 /**
  * Subscription plans, their prices and what each includes (spec part 2 sections 1 and 9): the one
@@ -27,18 +27,11 @@ export function planByTier(tier: PlanTier): Plan {
 /** A plan's value for a feature: included, not included, or a word (Limited, Unlimited). */
 export type FeatureValue = boolean | string
 
-/** Stable names of the features (the labels are the spec's words and may change). */
-export type PlanFeatureKey =
-  | 'directory-listing'
-  | 'student-inquiries'
-  | 'smart-dashboard'
-  | 'session-booking'
-  | 'premium-webinars'
-  | 'invite-junior-counsellors'
-  | 'featured-badge'
-  | 'marketing-support'
-  | 'account-manager'
-  | 'email-and-chat-support'
+/**
+ * Stable names of the features (the labels are the spec's words and may change): the contract's
+ * PlanFeatureKey, which `x-plan` and getMyPlan speak.
+ */
+export type { PlanFeatureKey }
 
 export interface PlanFeature {
   key: PlanFeatureKey
@@ -67,3 +60,49 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
     values: { basic: 'Limited', prime: 'Unlimited', elite: 'Unlimited' },
   },
 ]
+
+export function featureByKey(key: PlanFeatureKey): PlanFeature {
+  // PLAN_FEATURES names every PlanFeatureKey once (plans.test.ts).
+  return PLAN_FEATURES.find((feature) => feature.key === key)!
+}
+
+/** Whether a plan (null: none) includes a feature, in any measure ("Limited" included). */
+export function planIncludes(tier: PlanTier | null | undefined, key: PlanFeatureKey): boolean {
+  return Boolean(tier) && featureByKey(key).values[tier!] !== false
+}
+
+/** The plans that include a feature, cheapest first. */
+export function plansIncluding(key: PlanFeatureKey): readonly Plan[] {
+  return PLANS.filter((plan) => planIncludes(plan.tier, key))
+}
+
+/** "Prime and Elite Access", "Elite Access": the names of the plans that include a feature. */
+export function planNamesIncluding(key: PlanFeatureKey): string {
+  const names = plansIncluding(key).map((plan) => plan.name)
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!
+}
+
+/**
+ * Why the server refuses a plan-bound call (403; openapi/description.md, `x-plan`), naming the
+ * plans that include the feature: without one ever, or after the plan that gave it ended. A
+ * feature may word its own (session booking's predate this table and stay as they were).
+ */
+export function planRefusal(key: PlanFeatureKey, lapsed = false): string {
+  const feature = featureByKey(key)
+  const own = PLAN_REFUSALS[key]
+  if (own) return lapsed ? own.lapsed : own.noPlan
+  const names = planNamesIncluding(key)
+  const which = plansIncluding(key).length > 1 ? 'one of them' : 'it'
+  return lapsed
+    ? `Your plan no longer includes ${feature.name.toLowerCase()}. Choose ${names} on Pricing to have it again.`
+    : `${feature.name} comes with ${names}. Choose ${which} on Pricing.`
+}
+
+const PLAN_REFUSALS: Partial<Record<PlanFeatureKey, { noPlan: string; lapsed: string }>> = {
+  'session-booking': {
+    noPlan:
+      'Session booking comes with the Prime and Elite plans. Choose one on Pricing to set your availability.',
+    lapsed:
+      'Your plan no longer includes session booking, so students cannot book new sessions. Sessions already booked stay. Choose Prime or Elite on Pricing to take bookings again.',
+  },
+}

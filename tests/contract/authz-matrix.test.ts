@@ -117,7 +117,7 @@ describe('the contract and the handlers agree on who may call what', () => {
   })
 
   it.each(authz)(
-    '$op.operationId: code declares the access, x-roles and x-approved-counsellor',
+    '$op.operationId: code declares the access, x-roles, x-approved-counsellor and x-plan',
     (entry) => {
       const declaration = declared.find(
         (item) => item && byKey(item.method, item.path) === byKey(entry.op.method, entry.op.path),
@@ -129,10 +129,12 @@ describe('the contract and the handlers agree on who may call what', () => {
         access: declaration?.access,
         roles: rolesInCode,
         approvedCounsellor: declaration?.approvedCounsellor,
+        plan: declaration?.plan,
       }).toEqual({
         access: ACCESS_OF[entry.auth],
         roles: entry.roles.toSorted(),
         approvedCounsellor: entry.approvedCounsellor,
+        plan: entry.plan,
       })
     },
   )
@@ -152,6 +154,10 @@ describe('the authorization extensions are well formed', () => {
     // Implications, asserted for every operation: A -> B as (not A or B).
     expect(auth !== 'temporary' || op.secured, 'a temporary-token call is secured').toBe(true)
     expect(extensions['x-approved-counsellor'] ?? true).toBe(true)
+    expect(
+      !entry.plan || (roles.length === 1 && roles[0] === 'counsellor'),
+      "x-plan only on a counsellor's own call: a plan is a Catalyst's",
+    ).toBe(true)
     expect(
       !entry.approvedCounsellor || roles.includes('counsellor'),
       'x-approved-counsellor only on a call counsellors may make',

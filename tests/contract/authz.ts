@@ -1,6 +1,6 @@
 import { parse } from 'yaml'
 
-import type { Role } from '@/api/generated/types.gen'
+import type { PlanFeatureKey, Role } from '@/api/generated/types.gen'
 
 import { operations, type OperationInfo } from '@mocks/testing/contract'
 
@@ -8,7 +8,7 @@ import spec from '../../openapi/bundled/openapi.yaml?raw'
 
 /**
  * The authorization the contract promises, read from openapi/openapi.yaml: `security`, `x-roles`,
- * `x-approved-counsellor`, `x-token` and `x-owner` (the info description defines them). The
+ * `x-approved-counsellor`, `x-plan`, `x-token` and `x-owner` (the info description defines them). The
  * authorization suites are driven by this table, so a new operation is covered as soon as the
  * contract declares it.
  */
@@ -30,6 +30,8 @@ export interface OperationAuthz {
   /** The `x-roles` list as written ([] when absent). */
   roles: Role[]
   approvedCounsellor: boolean
+  /** The `x-plan` feature the caller's plan must include, if any. */
+  plan: PlanFeatureKey | undefined
   owner: OwnerRule | undefined
   /** The one 2xx status the contract declares. */
   successStatus: number
@@ -38,7 +40,10 @@ export interface OperationAuthz {
   /** Every input it takes: `path.studentId`, `query.year`, `body.userSk` (top-level body fields). */
   inputs: string[]
   /** The extensions as written, to check they are well formed. */
-  extensions: Record<'x-roles' | 'x-approved-counsellor' | 'x-token' | 'x-owner', unknown>
+  extensions: Record<
+    'x-roles' | 'x-approved-counsellor' | 'x-token' | 'x-owner' | 'x-plan',
+    unknown
+  >
 }
 
 type Schema = {
@@ -59,6 +64,7 @@ type RawOperation = {
   'x-approved-counsellor'?: boolean
   'x-token'?: string
   'x-owner'?: OwnerRule
+  'x-plan'?: PlanFeatureKey
 }
 interface Doc {
   paths: Record<string, Record<string, RawOperation>>
@@ -120,6 +126,7 @@ function authzOf(op: OperationInfo): OperationAuthz {
     auth: authKindOf(op, raw),
     roles: raw['x-roles'] ?? [],
     approvedCounsellor: raw['x-approved-counsellor'] === true,
+    plan: raw['x-plan'],
     owner: raw['x-owner'],
     successStatus: Number(successes[0]),
     userIdentifiers: [
@@ -137,6 +144,7 @@ function authzOf(op: OperationInfo): OperationAuthz {
       'x-approved-counsellor': raw['x-approved-counsellor'],
       'x-token': raw['x-token'],
       'x-owner': raw['x-owner'],
+      'x-plan': raw['x-plan'],
     },
   }
 }

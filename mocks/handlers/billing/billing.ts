@@ -4,23 +4,19 @@ import type {
   PaymentResult,
   PlanTier,
 } from '@/api/generated/types.gen'
+import { planByTier } from '@/config/plans'
 import { PAYMENT_STATUS } from '@/config/status-codes'
 
 import { db, type CheckoutRecord, type UserRecord } from '../../db'
 import { newId, nowIso } from '../../services/ids'
 
-/** Plans, prices and the mock card provider's checkouts (spec part 2 sections 4 and 9). */
-export const PLAN_NAMES: Record<PlanTier, string> = {
-  basic: 'Basic',
-  prime: 'Prime',
-  elite: 'Elite Access',
-}
-
-export const PLAN_PRICES_USD: Record<PlanTier, Record<BillingInterval, number>> = {
-  basic: { month: 100, year: 1100 },
-  prime: { month: 200, year: 2200 },
-  elite: { month: 500, year: 3500 },
-}
+/**
+ * The mock card provider's checkouts (spec part 2 sections 4 and 9); the plans' names and prices
+ * are src/config/plans.ts's, the one table Pricing shows.
+ */
+export const planName = (tier: PlanTier) => planByTier(tier).name
+export const planPriceUsd = (tier: PlanTier, interval: BillingInterval) =>
+  planByTier(tier).prices[interval]
 
 /** The contract's table (src/config/status-codes.ts), re-exported for this module's callers. */
 export { PAYMENT_STATUS }
@@ -48,14 +44,6 @@ export function activeSubscriptionOf(userId: string): CheckoutRecord | undefined
       (checkout) =>
         checkout.status === 'complete' && checkout.payment_status === PAYMENT_STATUS.active,
     )
-}
-
-/**
- * Featured in the directory (issue 29, part 2 section 9 "Featured badge with top placement"): an
- * active Elite Access subscription. A cancelled or lapsed one ends it at once.
- */
-export function isFeatured(userId: string): boolean {
-  return activeSubscriptionOf(userId)?.tier === 'elite'
 }
 
 /**
@@ -147,7 +135,7 @@ export function toPaymentResult(checkout: CheckoutRecord, user: UserRecord): Pay
   return {
     status: checkout.status,
     payment_status: checkout.payment_status,
-    planName: PLAN_NAMES[checkout.tier],
+    planName: planName(checkout.tier),
     email: user.email,
     paymentId: checkout.paymentId,
     transactionDate: checkout.completedAt,
@@ -192,7 +180,7 @@ export async function changePlan(
     userId,
     tier,
     interval,
-    amount: PLAN_PRICES_USD[tier][interval],
+    amount: planPriceUsd(tier, interval),
     status: 'open',
     payment_status: PAYMENT_STATUS.incomplete,
     paymentId: null,

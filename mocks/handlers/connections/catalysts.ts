@@ -9,7 +9,7 @@ import type {
 import { db, type ConnectionRecord, type PathwayAssignmentRecord, type UserRecord } from '../../db'
 import { answeredPhoneNumber } from '../../services/phone-numbers'
 import { INVITE_STATUS } from '../../services/relations'
-import { isFeatured } from '../billing/billing'
+import { hasFeature } from '../billing/plans'
 import { HOUR_MS } from '../shared/common'
 import { assignmentOf, progressOf, type Assignment } from '../pathways/pathways'
 import type { PictureOf } from '../uploads/links'
@@ -135,7 +135,9 @@ export function toCatalyst(
     // The card's summary lines, at most as long as the profile form lets them be written.
     specializationArea: counsellor.specializationArea?.trim().slice(0, 100) || null,
     bio: counsellor.bio?.trim().slice(0, 200) || null,
-    featured: isFeatured(counsellor.id),
+    // Featured badge with top placement (part 2 section 9): the plan in effect decides, so a
+    // cancelled or changed plan ends it at once.
+    featured: hasFeature(counsellor, 'featured-badge'),
   }
 }
 

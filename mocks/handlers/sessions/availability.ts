@@ -11,19 +11,19 @@ import {
   TIME_ZONES,
   WEEKDAYS,
 } from '@/config/constants'
+import { planRefusal } from '@/config/plans'
 
 import { db, type AvailabilityRecord, type UserRecord } from '../../db'
 import { fullName } from '../shared/common'
 import { HttpError } from '../http'
-import { activePlanOf, hasSessionPlan, sessionPlanLapsed } from './plan'
+import { featureLapsed, hasFeature, planOf } from '../billing/plans'
 import { minutesOf } from './slots'
 
 /** A Catalyst's availability (openapi.yaml "Sessions"): defaults, checks and the booking state. */
 export const SESSION_REFUSALS = {
-  noPlan:
-    'Session booking comes with the Prime and Elite plans. Choose one on Pricing to set your availability.',
-  lapsed:
-    'Your plan no longer includes session booking, so students cannot book new sessions. Sessions already booked stay. Choose Prime or Elite on Pricing to take bookings again.',
+  /** Without a plan that includes session booking: the words of src/config/plans.ts. */
+  noPlan: planRefusal('session-booking'),
+  lapsed: planRefusal('session-booking', true),
   noHours: 'Add your weekly hours so that students can book sessions with you.',
   bufferStep: `The buffer must be a multiple of ${SESSION_BUFFER_STEP_MINUTES} minutes.`,
   dayOffTwice: 'Each day off can be listed only once.',
@@ -82,10 +82,12 @@ export function toAvailability(record: AvailabilityRecord): CatalystAvailability
  * sessions (or the reason it ended), then weekly hours.
  */
 export function bookingState(catalyst: UserRecord): { bookable: boolean; reason: string | null } {
-  if (!hasSessionPlan(catalyst.id))
+  if (!hasFeature(catalyst, 'session-booking'))
     return {
       bookable: false,
-      reason: sessionPlanLapsed(catalyst.id) ? SESSION_REFUSALS.lapsed : SESSION_REFUSALS.noPlan,
+      reason: featureLapsed(catalyst, 'session-booking')
+        ? SESSION_REFUSALS.lapsed
+        : SESSION_REFUSALS.noPlan,
     }
   if (!availabilityRecordOf(catalyst.id)?.weeklyHours.length)
     return { bookable: false, reason: SESSION_REFUSALS.noHours }
@@ -101,7 +103,7 @@ export function toAvailabilityState(catalyst: UserRecord): AvailabilityState {
     updatedAt: record?.updatedAt ?? null,
     bookable,
     notBookableReason: reason,
-    plan: activePlanOf(catalyst.id),
+    plan: planOf(catalyst),
   }
 }
 

@@ -42,6 +42,7 @@ export const sessionHandlers = [
     {
       access: 'user',
       roles: ['counsellor'],
+      plan: 'session-booking',
       body: zUpdateMyAvailabilityBody,
       fieldMessages: { meetingLink: WORDS.meetingLink },
     },

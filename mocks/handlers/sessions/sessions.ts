@@ -22,7 +22,7 @@ import {
   toAvailability,
 } from './availability'
 import { buildCalendar, calendarFileName } from './ics'
-import { hasSessionPlan } from './plan'
+import { hasFeature } from '../billing/plans'
 import { freeSlots, horizonEnd, type Busy, type SlotRules } from './slots'
 
 /** Sessions between a student and their Catalyst (openapi.yaml "Sessions"): rules and views. */
@@ -189,7 +189,7 @@ export function slotListOf(
 
 /** Why students cannot book this Catalyst now, in words for the student (null: they can). */
 export function studentNotBookable(catalyst: UserRecord): string | null {
-  return hasSessionPlan(catalyst.id) ? null : catalystNotBookable(catalyst)
+  return hasFeature(catalyst, 'session-booking') ? null : catalystNotBookable(catalyst)
 }
 
 /** The session's `.ics`, as downloaded and as attached to every e-mail about it. */

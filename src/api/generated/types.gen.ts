@@ -2029,6 +2029,41 @@ export type CurrentSubscriptionEnvelope = {
 };
 
 /**
+ * A feature of the plan comparison (Part 2 §9), by a stable name: directory listing, student
+ * inquiries, smart dashboard, session booking with calendar, premium webinars, invite junior
+ * counselors, featured badge with top placement, personalized marketing support, dedicated
+ * account manager, e-mail and chat support.
+ *
+ */
+export type PlanFeatureKey = 'directory-listing' | 'student-inquiries' | 'smart-dashboard' | 'session-booking' | 'premium-webinars' | 'invite-junior-counsellors' | 'featured-badge' | 'marketing-support' | 'account-manager' | 'email-and-chat-support';
+
+/**
+ * The plan in effect for a Catalyst and what it unlocks (our addition, issue 34).
+ */
+export type PlanAccess = {
+    /**
+     * The plan in effect; null without one.
+     */
+    tier: PlanTier | null;
+    /**
+     * Where the plan comes from; null without one.
+     */
+    through: 'subscription' | null;
+    /**
+     * The features the plan includes (Basic's limited support counts), in table order.
+     */
+    features: Array<PlanFeatureKey>;
+    /**
+     * Features an ended plan gave that the plan in effect does not.
+     */
+    lapsed: Array<PlanFeatureKey>;
+};
+
+export type PlanAccessEnvelope = {
+    success: PlanAccess;
+};
+
+/**
  * FAQ entry (Part 2 §3). Category strings use hyphens (shown as title-cased words); ids are assigned by position on the client.
  */
 export type Faq = {
@@ -4873,6 +4908,43 @@ export type GetCurrentSubscriptionResponses = {
 };
 
 export type GetCurrentSubscriptionResponse = GetCurrentSubscriptionResponses[keyof GetCurrentSubscriptionResponses];
+
+export type GetMyPlanData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/payment/plan';
+};
+
+export type GetMyPlanErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetMyPlanError = GetMyPlanErrors[keyof GetMyPlanErrors];
+
+export type GetMyPlanResponses = {
+    /**
+     * The plan in effect.
+     */
+    200: PlanAccessEnvelope;
+};
+
+export type GetMyPlanResponse = GetMyPlanResponses[keyof GetMyPlanResponses];
 
 export type FetchFaqsData = {
     body?: never;

@@ -1704,6 +1704,40 @@ export const zCurrentSubscriptionEnvelope = z.object({
 });
 
 /**
+ * A feature of the plan comparison (Part 2 §9), by a stable name: directory listing, student
+ * inquiries, smart dashboard, session booking with calendar, premium webinars, invite junior
+ * counselors, featured badge with top placement, personalized marketing support, dedicated
+ * account manager, e-mail and chat support.
+ *
+ */
+export const zPlanFeatureKey = z.enum([
+    'directory-listing',
+    'student-inquiries',
+    'smart-dashboard',
+    'session-booking',
+    'premium-webinars',
+    'invite-junior-counsellors',
+    'featured-badge',
+    'marketing-support',
+    'account-manager',
+    'email-and-chat-support'
+]);
+
+/**
+ * The plan in effect for a Catalyst and what it unlocks (our addition, issue 34).
+ */
+export const zPlanAccess = z.object({
+    tier: z.nullable(zPlanTier),
+    through: z.nullable(z.enum(['subscription'])),
+    features: z.array(zPlanFeatureKey).check(z.maxLength(10)),
+    lapsed: z.array(zPlanFeatureKey).check(z.maxLength(10))
+});
+
+export const zPlanAccessEnvelope = z.object({
+    success: zPlanAccess
+});
+
+/**
  * FAQ entry (Part 2 §3). Category strings use hyphens (shown as title-cased words); ids are assigned by position on the client.
  */
 export const zFaq = z.object({
@@ -2551,6 +2585,11 @@ export const zCreateBillingPortalSessionResponse = zBillingPortalEnvelope;
  * The current subscription, or null.
  */
 export const zGetCurrentSubscriptionResponse = zCurrentSubscriptionEnvelope;
+
+/**
+ * The plan in effect.
+ */
+export const zGetMyPlanResponse = zPlanAccessEnvelope;
 
 /**
  * FAQs and categories.

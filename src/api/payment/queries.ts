@@ -5,10 +5,20 @@ import type {
   CheckoutSession,
   CurrentSubscription,
   PaymentResult,
+  PlanAccess,
+  PlanFeatureKey,
   PlanTier,
 } from '../generated/types.gen'
 
-export type { BillingInterval, CheckoutSession, CurrentSubscription, PaymentResult, PlanTier }
+export type {
+  BillingInterval,
+  CheckoutSession,
+  CurrentSubscription,
+  PaymentResult,
+  PlanAccess,
+  PlanFeatureKey,
+  PlanTier,
+}
 
 /** The generated calls, loaded with the first one (src/api/sdk.ts). */
 const sdk = () => import('../sdk')
@@ -19,6 +29,8 @@ export const paymentKeys = {
   status: (checkoutId: string) => [...paymentKeys.all, 'status', checkoutId] as const,
   /** The caller's current plan (Pricing's "Current plan", the dashboard's prompt without one). */
   subscription: () => [...paymentKeys.all, 'subscription'] as const,
+  /** The plan in effect and what it unlocks (issue 34): what plan-bound screens open. */
+  plan: () => [...paymentKeys.all, 'plan'] as const,
 }
 
 /** GET /payment/subscription: the active subscription, or null when the Catalyst has no plan. */
@@ -27,6 +39,17 @@ export const currentSubscriptionQueryOptions = () =>
     queryKey: paymentKeys.subscription(),
     queryFn: async ({ signal }): Promise<CurrentSubscription | null> =>
       (await (await sdk()).getCurrentSubscription({ throwOnError: true, signal })).data.success,
+  })
+
+/**
+ * GET /payment/plan: the plan in effect for the Catalyst and the features it includes; a plan
+ * bought, changed or cancelled elsewhere reaches it through the live event `plan changed`.
+ */
+export const myPlanQueryOptions = () =>
+  queryOptions({
+    queryKey: paymentKeys.plan(),
+    queryFn: async ({ signal }): Promise<PlanAccess> =>
+      (await (await sdk()).getMyPlan({ throwOnError: true, signal })).data.success,
   })
 
 export interface CheckoutInput {

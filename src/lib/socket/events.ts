@@ -86,6 +86,13 @@ export interface PathwayChangedPayload {
   at: string
 }
 
+export interface PlanChangedPayload {
+  userId: string
+  /** The plan in effect after the change; null without one. */
+  tier: 'basic' | 'prime' | 'elite' | null
+  at: string
+}
+
 export interface SessionsChangedPayload {
   sessionId: string
   counsellorId: string
@@ -109,6 +116,8 @@ export interface LiveEventPayloads {
   'pathway changed': PathwayChangedPayload
   /** A session of the receiver was booked, moved or cancelled (issue 29). */
   'sessions changed': SessionsChangedPayload
+  /** A Catalyst's plan was bought, changed or cancelled (issue 34). */
+  'plan changed': PlanChangedPayload
 }
 
 export type LiveEvent = keyof LiveEventPayloads

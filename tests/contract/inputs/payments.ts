@@ -27,4 +27,5 @@ export const paymentCalls: Record<string, ValidCallFactory> = {
   },
   createBillingPortalSession: async (as = 'counsellor') => ({ token: await tokenOf(as), body: {} }),
   getCurrentSubscription: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  getMyPlan: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
 }

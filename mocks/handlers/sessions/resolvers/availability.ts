@@ -3,14 +3,8 @@ import type { zUpdateMyAvailabilityBody } from '@/api/generated/zod.gen'
 
 import { db } from '../../../db'
 import { nowIso } from '../../../services/ids'
-import { HttpError, ok, requireUser, type ContextOf } from '../../http'
-import {
-  availabilityRecordOf,
-  checkedAvailability,
-  SESSION_REFUSALS,
-  toAvailabilityState,
-} from '../availability'
-import { hasSessionPlan, sessionPlanLapsed } from '../plan'
+import { ok, requireUser, type ContextOf } from '../../http'
+import { availabilityRecordOf, checkedAvailability, toAvailabilityState } from '../availability'
 
 /** A Catalyst's availability for sessions (getMyAvailability, updateMyAvailability). */
 
@@ -22,11 +16,6 @@ export async function updateMyAvailability(
   context: ContextOf<{ body: typeof zUpdateMyAvailabilityBody }>,
 ): Promise<Response> {
   const catalyst = requireUser(context)
-  if (!hasSessionPlan(catalyst.id))
-    throw new HttpError(
-      403,
-      sessionPlanLapsed(catalyst.id) ? SESSION_REFUSALS.lapsed : SESSION_REFUSALS.noPlan,
-    )
   const availability = checkedAvailability(context.body)
   const record = { ...availability, counsellorId: catalyst.id, updatedAt: nowIso() }
   if (availabilityRecordOf(catalyst.id))

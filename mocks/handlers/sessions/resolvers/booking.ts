@@ -14,7 +14,7 @@ import { connectionBetween, findUser } from '../../../services/relations'
 import { HttpError, ok, requireUser, type ContextOf } from '../../http'
 import { picturesOf } from '../../uploads/links'
 import { catalystNotBookable } from '../availability'
-import { hasSessionPlan } from '../plan'
+import { hasFeature } from '../../billing/plans'
 import {
   busyOf,
   checkBookingLimits,
@@ -57,7 +57,8 @@ export async function bookSession(
   const student = requireUser(context)
   const { body } = context
   const catalyst = requireMyCatalyst(student, body.catalystId)
-  if (!hasSessionPlan(catalyst.id)) throw new HttpError(403, catalystNotBookable(catalyst))
+  if (!hasFeature(catalyst, 'session-booking'))
+    throw new HttpError(403, catalystNotBookable(catalyst))
   const start = Date.parse(body.start)
   const session = await underCatalyst(catalyst.id, async () => {
     const { slot, timeZone } = checkSlot(catalyst, start, [])

@@ -7,7 +7,7 @@ import { SESSION_DEFAULTS } from '@/config/constants'
 
 import { appStory } from '../../../../.storybook/story-app'
 import { AVAILABILITY_MESSAGES } from './availability-rules'
-import { PLAN_OFFER } from './components/plan-offer'
+import { PLAN_OFFER_ACTION, planOfferTitle } from '@/components/plan/plan-offer'
 
 const meta: Meta = {
   title: 'Screens/Availability',
@@ -88,8 +88,12 @@ export const NoPlan: Story = {
     ],
   },
   play: async () => {
-    const offer = await page().findByRole('region', { name: PLAN_OFFER.title }, WAIT)
-    await expect(within(offer).getByRole('link', { name: PLAN_OFFER.action })).toBeVisible()
+    const offer = await page().findByRole(
+      'region',
+      { name: planOfferTitle('session-booking') },
+      WAIT,
+    )
+    await expect(within(offer).getByRole('link', { name: PLAN_OFFER_ACTION })).toBeVisible()
     await expect(page().getByRole('button', { name: 'Save' })).toBeDisabled()
   },
 }

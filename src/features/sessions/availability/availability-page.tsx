@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
+import { CalendarClock } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 
 import { availabilityQueryOptions } from '@/api/sessions/queries'
+import { PlanOffer } from '@/components/plan/plan-offer'
 import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { SESSION_PLANS } from '@/config/constants'
+import { planIncludes } from '@/config/plans'
 
 import { AVAILABILITY_MESSAGES as M } from './availability-rules'
 import { AvailabilityStatus } from './components/availability-status'
-import { PlanOffer } from './components/plan-offer'
 
 /** The form's code (react-hook-form, the fields) loads beside the data (the route preloads it). */
 const AvailabilityForm = lazy(() =>
@@ -47,13 +48,17 @@ export function AvailabilityPage() {
     )
   } else {
     const state = availability.data
-    const hasPlan = state.plan !== null && (SESSION_PLANS as readonly string[]).includes(state.plan)
+    const hasPlan = planIncludes(state.plan, 'session-booking')
     body = (
       <>
         {hasPlan ? (
           <AvailabilityStatus state={state} now={now} />
         ) : (
-          <PlanOffer reason={state.notBookableReason} />
+          <PlanOffer
+            feature="session-booking"
+            reason={state.notBookableReason}
+            icon={<CalendarClock />}
+          />
         )}
         <Suspense fallback={<Skeleton aria-hidden className="h-96 w-full" />}>
           <AvailabilityForm state={state} readOnly={!hasPlan} />

@@ -4,14 +4,14 @@ import { CalendarCheck, CalendarOff } from 'lucide-react'
 
 import { availabilityQueryOptions, type AvailabilityState } from '@/api/sessions/queries'
 import { Skeleton } from '@/components/ui/skeleton'
-import { SESSION_PLANS } from '@/config/constants'
+import { planIncludes } from '@/config/plans'
 import { cn } from '@/lib/cn'
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline'
 
 /** Whether the state's plan includes session booking (else the way on is Pricing). */
 function hasSessionPlan(state: AvailabilityState): boolean {
-  return (SESSION_PLANS as readonly string[]).includes(state.plan ?? '')
+  return planIncludes(state.plan, 'session-booking')
 }
 
 /**

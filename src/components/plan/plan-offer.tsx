@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router'
+import { Sparkles } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
+
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { PLAN_PITCHES } from '@/config/plan-pitches'
+import { featureByKey, planNamesIncluding, type PlanFeatureKey } from '@/config/plans'
+
+export const PLAN_OFFER_ACTION = 'View Pricing Plans'
+
+/** "Session booking with calendar comes with Prime and Elite Access": the offer's title. */
+export function planOfferTitle(feature: PlanFeatureKey): string {
+  return `${featureByKey(feature).name} comes with ${planNamesIncluding(feature)}`
+}
+
+interface PlanOfferProps {
+  feature: PlanFeatureKey
+  /** The server's words on why the feature is not open (a lapse says so), under the title. */
+  reason?: string | null
+  /** The feature's own icon; a generic one otherwise. */
+  icon?: ReactNode
+  /** A narrow place (a dashboard card): the title, the first line of what it gives, the link. */
+  compact?: boolean
+  className?: string
+}
+
+/**
+ * In the place of a feature the plan in effect does not include: what the feature gives, in the
+ * words of the plan comparison, and the way to Pricing (issue 34: never a dead control).
+ */
+export function PlanOffer({ feature, reason, icon, compact = false, className }: PlanOfferProps) {
+  const titleId = useId()
+  const gives = compact ? PLAN_PITCHES[feature].slice(0, 1) : PLAN_PITCHES[feature]
+  return (
+    <Card role="region" aria-labelledby={titleId} className={className ?? 'gap-4 px-5'}>
+      <div className="flex items-start gap-4">
+        <div
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-muted text-primary [&_svg]:size-5"
+        >
+          {icon ?? <Sparkles />}
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={titleId} className="text-base font-semibold">
+            {planOfferTitle(feature)}
+          </h2>
+          {reason ? <p className="text-sm text-muted-foreground">{reason}</p> : null}
+        </div>
+      </div>
+      <ul className="flex list-disc flex-col gap-1 pl-5 text-sm sm:pl-19">
+        {gives.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <Link to="/pricing" className={buttonVariants({ className: 'self-start sm:ml-14' })}>
+        {PLAN_OFFER_ACTION}
+      </Link>
+    </Card>
+  )
+}
