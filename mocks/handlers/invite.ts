@@ -77,7 +77,7 @@ export const inviteHandlers: HttpHandler[] = [
       }
       const note = body.message?.trim() ?? ''
       if (body.isHtml && note && !isWellFormedHtml(note)) throw new HttpError(400, INVALID_HTML)
-      const message = note ? (body.isHtml ? sanitizeHtml(note) : escapeHtml(note)) : null
+      const message = note ? (body.isHtml ? await sanitizeHtml(note) : escapeHtml(note)) : null
       const link = await db.connections.create({
         id: newId(),
         direction: 'invite',

@@ -105,7 +105,7 @@ export const studentHandlers = [
     async (context) => {
       const counsellor = requireUser(context)
       const { student } = requireMyStudent(counsellor, context.params.studentId)
-      const note = sanitizeNote(context.body.note)
+      const note = await sanitizeNote(context.body.note)
       if (noteText(note) === '') throw new HttpError(400, NOTE_REQUIRED)
       const record = await db.notes.create({
         id: newId(),

@@ -1,9 +1,4 @@
-import {
-  createHtmlSanitizer,
-  type HtmlSanitizer,
-  type SanitizerOptions,
-  type SanitizerWindow,
-} from '@/lib/sanitize/sanitize-html'
+import type { HtmlSanitizer, SanitizerOptions, SanitizerWindow } from '@/lib/sanitize/sanitize-html'
 
 /**
  * The mock backend's HTML sanitiser: the client's own DOMPurify configuration (src/lib/sanitize,
@@ -14,7 +9,12 @@ import {
  * is the page's own window. In Node there is none: the Node entry points (tests/setup-node.ts,
  * mocks/server/main.ts) hand one over through `provideSanitizerWindow`, a jsdom window from
  * ./html-sanitizer-node.ts. jsdom is never imported from here, so it stays out of the bundle.
+ *
+ * The sanitiser (DOMPurify and the allow-list) loads on the first rich text stored, not with the
+ * mock backend: a first visit of the demo does not wait for it (bench/budgets.json).
  */
+const loadSanitizerModule = () => import('@/lib/sanitize/sanitize-html')
+
 let windowSource: (() => SanitizerWindow) | null = null
 
 /** Sanitisers per window and per allow-list narrowing, prepared once. */
@@ -37,8 +37,9 @@ function currentWindow(): SanitizerWindow {
   throw new Error(NO_DOM_MESSAGE)
 }
 
-function sanitizerFor(options: SanitizerOptions): HtmlSanitizer {
+async function sanitizerFor(options: SanitizerOptions): Promise<HtmlSanitizer> {
   const view = currentWindow()
+  const { createHtmlSanitizer } = await loadSanitizerModule()
   let byOptions = sanitizers.get(view)
   if (!byOptions) {
     byOptions = new Map<string, HtmlSanitizer>()
@@ -59,7 +60,10 @@ function sanitizerFor(options: SanitizerOptions): HtmlSanitizer {
  * Rich text as the client would render it: DOMPurify with the spec's allow-list (narrowed by
  * `options` for content that allows less, such as interaction notes).
  */
-export function sanitizeStoredHtml(html: string, options: SanitizerOptions = {}): string {
+export async function sanitizeStoredHtml(
+  html: string,
+  options: SanitizerOptions = {},
+): Promise<string> {
   if (html === '') return ''
-  return sanitizerFor(options).sanitize(html)
+  return (await sanitizerFor(options)).sanitize(html)
 }

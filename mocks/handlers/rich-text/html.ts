@@ -52,7 +52,7 @@ export function isWellFormedHtml(html: string): boolean {
  * Keeps allowed tags with allowed attributes and safe URLs; other tags go, their text stays
  * (script-like elements go with their content). Well-formedness is checked before, not relied on.
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string): Promise<string> {
   return sanitizeStoredHtml(html)
 }
 

@@ -16,8 +16,8 @@ const NOTE_ALLOW_LIST: SanitizerOptions = {
   allowedAttributes: [],
 }
 
-export function sanitizeNote(html: string): string {
-  const clean = sanitizeStoredHtml(html, NOTE_ALLOW_LIST).trim()
+export async function sanitizeNote(html: string): Promise<string> {
+  const clean = (await sanitizeStoredHtml(html, NOTE_ALLOW_LIST)).trim()
   if (clean.startsWith('<p>')) return clean
   // Text outside a paragraph gets one. Cleaned again, so that what is stored is exactly what a
   // parser makes of it ("a<p>b</p>" wrapped would nest paragraphs, which parsers split).
