@@ -14,9 +14,10 @@ import {
 import { appStory } from '../../../.storybook/story-app'
 
 /**
- * "Submit your request" by plan (issue 34): Basic's allowance (3 a month) with some left and none
- * left (the offer in Submit's place), the refusal when another tab used the last one, Prime's and
- * Elite's priority, and the allowance's loading and failure.
+ * "Submit your request" by plan (issue 34): Basic's and no plan's allowance (3 a month) with some
+ * left and none left (the offer in Submit's place), the refusal when another tab used the last
+ * one, Prime's and Elite's priority, and the allowance's loading and failure; light and dark, and
+ * on the small phone viewport (mobile1, as the sessions stories) beside the default width.
  */
 const meta: Meta = {
   title: 'Screens/FAQ/Help request by plan',
@@ -99,6 +100,25 @@ export const BasicNoneLeftMobileDark: Story = {
   ...BasicNoneLeft,
   globals: { ...mobile, theme: 'dark' },
 }
+
+/** No plan at all: the same monthly allowance as Basic, all three left. */
+export const NoPlan: Story = {
+  ...catalystFaq(),
+  parameters: { msw: [answer(limited(0))] },
+  play: async () => {
+    const form = await openForm()
+    await expect(
+      await form.findByText('3 of 3 help requests left this month', {}, WAIT),
+    ).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible()
+  },
+}
+export const NoPlanDark: Story = { ...NoPlan, globals: { theme: 'dark' } }
+export const NoPlanMobile: Story = { ...NoPlan, globals: mobile }
+
+/** No plan, the month's three used: the same offer in Submit's place. */
+export const NoPlanNoneLeft: Story = { ...BasicNoneLeft }
+export const NoPlanNoneLeftDark: Story = { ...BasicNoneLeft, globals: { theme: 'dark' } }
 
 /** Another tab sent the last one first: the server's 429 in place, the text kept. */
 let usedElsewhere = false
