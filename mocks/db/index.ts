@@ -188,6 +188,8 @@ function createCollections() {
       name: 'supportRequests',
       schema: supportRequestSchema,
       key: 'id',
+      // A caller's requests this month (the help-request allowance) without reading the table.
+      indexes: { user: (request) => request.userId },
     }),
     checkouts: new IndexedCollection({
       name: 'checkouts',

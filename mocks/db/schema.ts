@@ -208,6 +208,9 @@ export const supportRequestSchema = z.object({
   fileName: z.nullable(z.string()),
   attachment: z.nullable(z.string()),
   createdAt: isoDate,
+  /** Raised on Prime or Elite Access (unlimited support), and the first answer it expects. */
+  priority: z.boolean(),
+  responseTime: z.string(),
 })
 
 /** A checkout and the subscription it creates. */

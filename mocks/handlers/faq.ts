@@ -6,6 +6,7 @@ import type {
   FaqList,
   FetchFaqsResponse,
   FetchPublicFaqsResponse,
+  GetSupportAllowanceResponse,
 } from '@/api/generated/types.gen'
 import { zCreateSupportRequestBody } from '@/api/generated/zod.gen'
 import {
@@ -20,6 +21,7 @@ import { HELP_ATTACHMENT_RULE } from '@/lib/files/upload-rules'
 import { db, type FaqRecord } from '../db'
 import { nowIso } from '../services/ids'
 import { admit, oneAtATime, throttleKey } from '../services/throttle'
+import { requireHelpRequestLeft, supportAllowanceOf } from './faq-allowance'
 import { HttpError, ok, operation, requireUser } from './http'
 import { parseDataUrl } from './profiles/files'
 
@@ -130,27 +132,44 @@ export const faqHandlers = [
         )
       }
       if (attachments !== undefined) checkAttachment(attachments, fileName)
-      // Requests that would be stored count, checked and counted as one step.
-      const refused = await admit(throttleKey('help-request', user.id), {
-        max: HELP_REQUESTS_PER_WINDOW,
-        windowMs: HELP_REQUEST_WINDOW_MS,
+      // The month's allowance (limited support), the day's flood limit and the stored request
+      // are one step per caller: of requests sent at once, only those within both are stored.
+      const ticket = await oneAtATime(`help-allowance:${user.id}`, async () => {
+        const allowance = supportAllowanceOf(user)
+        requireHelpRequestLeft(allowance)
+        const refused = await admit(throttleKey('help-request', user.id), {
+          max: HELP_REQUESTS_PER_WINDOW,
+          windowMs: HELP_REQUEST_WINDOW_MS,
+        })
+        if (refused) throw new HttpError(429, TOO_MANY_HELP_REQUESTS, refused)
+        const createdAt = nowIso()
+        // Ticket numbers count the day's requests: taking one and storing it is one step too.
+        return oneAtATime(`ticket:${createdAt.slice(0, 10)}`, () =>
+          db.supportRequests.create({
+            id: nextTicketId(createdAt),
+            userId: user.id,
+            question: question.trim(),
+            fileName: attachments === undefined ? null : (fileName ?? null),
+            attachment: attachments ?? null,
+            createdAt,
+            priority: allowance.priority,
+            responseTime: allowance.responseTime,
+          }),
+        )
       })
-      if (refused) throw new HttpError(429, TOO_MANY_HELP_REQUESTS, refused)
-      const createdAt = nowIso()
-      // Ticket numbers count the day's requests: taking one and storing it is one step too.
-      const ticket = await oneAtATime(`ticket:${createdAt.slice(0, 10)}`, () =>
-        db.supportRequests.create({
-          id: nextTicketId(createdAt),
-          userId: user.id,
-          question: question.trim(),
-          fileName: attachments === undefined ? null : (fileName ?? null),
-          attachment: attachments ?? null,
-          createdAt,
-        }),
-      )
       return ok<CreateSupportRequestResponse>({
-        success: { ticketId: ticket.id, created_at: ticket.createdAt },
+        success: {
+          ticketId: ticket.id,
+          created_at: ticket.createdAt,
+          priority: ticket.priority,
+          responseTime: ticket.responseTime,
+        },
       })
     },
+  ),
+
+  // What the help request form says before sending: the month's allowance, or priority support.
+  operation('get', '/faq/support-allowance', { access: 'user' }, (context) =>
+    ok<GetSupportAllowanceResponse>({ success: supportAllowanceOf(requireUser(context)) }),
   ),
 ]

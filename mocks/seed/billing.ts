@@ -1,6 +1,7 @@
 import type { BillingInterval, PlanTier } from '@/api/generated/types.gen'
 import { planByTier } from '@/config/plans'
 import { PAYMENT_STATUS } from '@/config/status-codes'
+import { STANDARD_RESPONSE_TIME, SUPPORT_RESPONSE_TIMES } from '@/config/support'
 
 import type { CheckoutRecord, SupportRequestRecord, UserRecord } from '../db'
 import { DAY, HOUR, MINUTE, type SeedContext } from './faker'
@@ -96,6 +97,9 @@ export function makeSupportRequests(
       fileName: 'hub-screenshot.png',
       attachment: tinyPng,
       createdAt: ctx.isoAgo(3 * DAY + ctx.int(1, 12) * HOUR),
+      // A student is not plan-bound: no priority (openapi.yaml createSupportRequest).
+      priority: false,
+      responseTime: STANDARD_RESPONSE_TIME,
     },
     {
       id: ctx.uuid(),
@@ -104,6 +108,9 @@ export function makeSupportRequests(
       fileName: null,
       attachment: null,
       createdAt: ctx.isoAgo(9 * DAY + ctx.int(1, 12) * HOUR),
+      // Raised on the Prime plan the demo Catalyst has had for 18 days (demo.ts).
+      priority: true,
+      responseTime: SUPPORT_RESPONSE_TIMES.prime,
     },
   ]
 }

@@ -5,6 +5,7 @@ import type { LiveEvent, LiveEventPayloads } from '@/lib/socket/events'
 import { chatKeys } from './chat/queries'
 import { connectionKeys } from './connections/queries'
 import { dashboardKeys } from './dashboard/queries'
+import { faqKeys } from './faq/queries'
 import { paymentKeys } from './payment/queries'
 import { myPathwayKeys } from './pathways/queries'
 import { profileKeys } from './profile/queries'
@@ -47,8 +48,15 @@ export const LIVE_INVALIDATIONS: {
   // Lists, slots, single sessions, the next session, the planner and the booking state.
   'sessions changed': () => [sessionKeys.all],
   // What a plan decides (openapi/description.md "Plans"): the plan itself and the subscription,
-  // the dashboard's analysis, the directory and inquiries, session booking.
-  'plan changed': () => [paymentKeys.all, dashboardKeys.all, connectionKeys.all, sessionKeys.all],
+  // the dashboard's analysis, the directory and inquiries, session booking, the help-request
+  // allowance.
+  'plan changed': () => [
+    paymentKeys.all,
+    dashboardKeys.all,
+    connectionKeys.all,
+    sessionKeys.all,
+    faqKeys.allowance(),
+  ],
 }
 
 export const LIVE_EVENTS = Object.keys(LIVE_INVALIDATIONS) as LiveEvent[]

@@ -1,5 +1,7 @@
 import type { PlanFeatureKey } from '@/api/generated/types.gen'
 
+import { HELP_REQUESTS_PER_MONTH, SUPPORT_RESPONSE_TIMES } from './support'
+
 /**
  * What each plan feature gives a Catalyst, in a few lines: the offer shown in a feature's place
  * when the plan in effect does not include it (src/components/plan-offer.tsx). One entry per
@@ -44,7 +46,8 @@ export const PLAN_PITCHES: Record<PlanFeatureKey, readonly string[]> = {
     'Book a call with them in their free hours.',
   ],
   'email-and-chat-support': [
-    'Help requests answered by the support team, by e-mail.',
-    'Unlimited requests, marked priority, on Prime and Elite Access.',
+    'As many help requests as you need, each marked priority for the support team.',
+    `A first answer ${SUPPORT_RESPONSE_TIMES.prime} on Prime, ${SUPPORT_RESPONSE_TIMES.elite} on Elite Access.`,
+    `Basic includes ${HELP_REQUESTS_PER_MONTH} help requests a month, answered ${SUPPORT_RESPONSE_TIMES.basic}.`,
   ],
 }

@@ -78,7 +78,19 @@ export function plansIncluding(key: PlanFeatureKey): readonly Plan[] {
 
 /** "Prime and Elite Access", "Elite Access": the names of the plans that include a feature. */
 export function planNamesIncluding(key: PlanFeatureKey): string {
-  const names = plansIncluding(key).map((plan) => plan.name)
+  return joinPlanNames(plansIncluding(key))
+}
+
+/**
+ * "Prime and Elite Access": the plans whose value for a feature is `value` (the plans with
+ * "Unlimited" e-mail and chat support, where Basic's "Limited" also counts as included).
+ */
+export function planNamesWith(key: PlanFeatureKey, value: FeatureValue): string {
+  return joinPlanNames(PLANS.filter((plan) => featureByKey(key).values[plan.tier] === value))
+}
+
+function joinPlanNames(plans: readonly Plan[]): string {
+  const names = plans.map((plan) => plan.name)
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!
 }
 

@@ -8,6 +8,8 @@ export type ToastKind = 'message' | 'success' | 'error' | 'warning' | 'info'
 export interface ToastOptions {
   /** A toast with the id of one on screen replaces it instead of stacking. */
   id?: string | number
+  /** A second line under the message (a ticket's number and when it is answered). */
+  description?: string
 }
 
 /** What the loaded toaster hands over: sonner's `toast`. */

@@ -2104,15 +2104,60 @@ export type HelpRequest = {
 };
 
 /**
- * Our design.
+ * Our design. `priority` and `responseTime` as decided when it was raised (issue 34).
  */
 export type SupportTicket = {
     ticketId: string;
     created_at: string;
+    /**
+     * Raised on Prime or Elite Access (unlimited support), so answered first.
+     */
+    priority: boolean;
+    /**
+     * The first answer it can expect, in words ("within 1 business day").
+     */
+    responseTime: string;
 };
 
 export type SupportTicketEnvelope = {
     success: SupportTicket;
+};
+
+/**
+ * The caller's help-request allowance (our design, issue 34): limited (Basic or no plan: 3 a
+ * calendar month, UTC), priority (Prime, Elite Access: unlimited) or neither (a student).
+ *
+ */
+export type SupportAllowance = {
+    limited: boolean;
+    /**
+     * Help requests the caller raised this calendar month (UTC).
+     */
+    used: number;
+    /**
+     * Help requests a month on limited support; null when not limited.
+     */
+    limit: number | null;
+    /**
+     * How many more this month; null when not limited.
+     */
+    remaining: number | null;
+    /**
+     * When the allowance renews (the first of the next month, UTC); null when not limited.
+     */
+    resetsAt: string | null;
+    /**
+     * Requests are marked priority (Prime, Elite Access).
+     */
+    priority: boolean;
+    /**
+     * The first answer the caller's requests can expect, in words.
+     */
+    responseTime: string;
+};
+
+export type SupportAllowanceEnvelope = {
+    success: SupportAllowance;
 };
 
 /**
@@ -5029,8 +5074,11 @@ export type CreateSupportRequestErrors = {
      */
     414: ErrorResponse;
     /**
-     * Help-request limit reached (our design, see "Limits"): at most 10 per user in 24 hours.
-     * `retryAt` is when the next one will be taken. The client shows `message`.
+     * Help-request limits reached (our design, see "Limits"): at most 10 per user in 24 hours
+     * (`retryAt` is when the next one will be taken), and for a Catalyst on limited support (Basic
+     * or no plan) at most 3 per calendar month, UTC (`retryAt` is the first of the next month; the
+     * message names the month and the plans with unlimited priority support). The client shows
+     * `message` in the form, keeping what was typed.
      *
      */
     429: ErrorResponse;
@@ -5050,6 +5098,39 @@ export type CreateSupportRequestResponses = {
 };
 
 export type CreateSupportRequestResponse = CreateSupportRequestResponses[keyof CreateSupportRequestResponses];
+
+export type GetSupportAllowanceData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/faq/support-allowance';
+};
+
+export type GetSupportAllowanceErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetSupportAllowanceError = GetSupportAllowanceErrors[keyof GetSupportAllowanceErrors];
+
+export type GetSupportAllowanceResponses = {
+    /**
+     * The caller's allowance.
+     */
+    200: SupportAllowanceEnvelope;
+};
+
+export type GetSupportAllowanceResponse = GetSupportAllowanceResponses[keyof GetSupportAllowanceResponses];
 
 export type UploadFileData = {
     body: FileUploadRequest;

@@ -1769,15 +1769,36 @@ export const zHelpRequest = z.object({
 });
 
 /**
- * Our design.
+ * Our design. `priority` and `responseTime` as decided when it was raised (issue 34).
  */
 export const zSupportTicket = z.object({
     ticketId: z.string(),
-    created_at: z.iso.datetime()
+    created_at: z.iso.datetime(),
+    priority: z.boolean(),
+    responseTime: z.string()
 });
 
 export const zSupportTicketEnvelope = z.object({
     success: zSupportTicket
+});
+
+/**
+ * The caller's help-request allowance (our design, issue 34): limited (Basic or no plan: 3 a
+ * calendar month, UTC), priority (Prime, Elite Access: unlimited) or neither (a student).
+ *
+ */
+export const zSupportAllowance = z.object({
+    limited: z.boolean(),
+    used: z.int().check(z.gte(0)),
+    limit: z.nullable(z.int().check(z.gte(1))),
+    remaining: z.nullable(z.int().check(z.gte(0))),
+    resetsAt: z.nullable(z.iso.datetime()),
+    priority: z.boolean(),
+    responseTime: z.string()
+});
+
+export const zSupportAllowanceEnvelope = z.object({
+    success: zSupportAllowance
 });
 
 /**
@@ -2607,6 +2628,11 @@ export const zCreateSupportRequestBody = zHelpRequest;
  * Ticket raised.
  */
 export const zCreateSupportRequestResponse = zSupportTicketEnvelope;
+
+/**
+ * The caller's allowance.
+ */
+export const zGetSupportAllowanceResponse = zSupportAllowanceEnvelope;
 
 export const zUploadFileBody = zFileUploadRequest;
 

@@ -5,13 +5,27 @@ import { useId, type ReactNode } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { PLAN_PITCHES } from '@/config/plan-pitches'
-import { featureByKey, planNamesIncluding, type PlanFeatureKey } from '@/config/plans'
+import {
+  featureByKey,
+  planNamesIncluding,
+  planNamesWith,
+  PLANS,
+  type PlanFeatureKey,
+} from '@/config/plans'
 
 export const PLAN_OFFER_ACTION = 'View Pricing Plans'
 
-/** "Session booking with calendar comes with Prime and Elite Access": the offer's title. */
+/**
+ * "Session booking with calendar comes with Prime and Elite Access": the offer's title. A feature
+ * every plan has in some measure names the top plan's ("Unlimited email and chat support comes
+ * with Prime and Elite Access"), as Basic's "Limited" is what the offer is shown in place of.
+ */
 export function planOfferTitle(feature: PlanFeatureKey): string {
-  return `${featureByKey(feature).name} comes with ${planNamesIncluding(feature)}`
+  const { name, values } = featureByKey(feature)
+  const best = values[PLANS.at(-1)!.tier]
+  return typeof best === 'string'
+    ? `${best} ${name.toLowerCase()} comes with ${planNamesWith(feature, best)}`
+    : `${name} comes with ${planNamesIncluding(feature)}`
 }
 
 interface PlanOfferProps {

@@ -13,7 +13,22 @@ export const FAQ_MESSAGES = {
   empty: 'No questions here yet.',
   ticketRaised: 'FAQ Ticket has been raised successfully.',
   ticketFailed: 'Failed to submit request. Please try again.',
+  allowanceFailed: 'How many help requests you have left could not be read.',
 } as const
+
+/**
+ * Under the spec's success toast (issue 34): the ticket, whether it is priority and when the
+ * first answer comes, as the server stored it.
+ */
+export function ticketRaisedDetail(ticket: {
+  ticketId: string
+  priority: boolean
+  responseTime: string
+}): string {
+  return ticket.priority
+    ? `Priority ticket ${ticket.ticketId}: we will answer ${ticket.responseTime}.`
+    : `Ticket ${ticket.ticketId}: we will answer ${ticket.responseTime}.`
+}
 
 /** An FAQ with its id: its 1-based position in the list the server sent (part 2 section 3). */
 export interface NumberedFaq extends Faq {

@@ -11,6 +11,7 @@ export const faqAndFileCalls: Record<string, ValidCallFactory> = {
     token: await tokenOf(as),
     body: { question: 'How do I change my assigned Catalyst?' },
   }),
+  getSupportAllowance: async (as = 'student') => ({ token: await tokenOf(as) }),
   uploadFile: async (as = 'student') => ({
     token: await tokenOf(as),
     body: uploadForm('profile-photo', pngFile()),

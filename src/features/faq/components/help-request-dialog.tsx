@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Headset } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { isApiError } from '@/api/api-error'
-import { useCreateSupportRequest } from '@/api/faq/queries'
+import { supportAllowanceQueryOptions, useCreateSupportRequest } from '@/api/faq/queries'
+import { PlanOffer } from '@/components/plan/plan-offer'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
@@ -18,13 +21,15 @@ import { Field } from '@/components/ui/field'
 import { FileField } from '@/components/ui/file-field'
 import { Textarea } from '@/components/ui/textarea'
 import { DESCRIPTION_MAX } from '@/config/constants'
+import { allowanceUsedMessage } from '@/config/support'
 import { userMessageFor } from '@/lib/error-messages'
 import { HELP_ATTACHMENT_RULE } from '@/lib/files/upload-rules'
 import { toast } from '@/lib/toast'
 
-import { FAQ_MESSAGES } from '../faq-rules'
+import { FAQ_MESSAGES, ticketRaisedDetail } from '../faq-rules'
 import { checkHelpAttachment, readAttachment } from '../help-attachment'
 import { helpRequestSchema, type HelpRequestValues } from '../schemas'
+import { HelpRequestAllowance } from './help-request-allowance'
 
 /** "Need More Help": the "Submit your request" modal (spec part 2 sections 2, 4, 5 and 8). */
 export function HelpRequestDialog({
@@ -54,6 +59,12 @@ function HelpRequestForm({
   onDone: () => void
 }) {
   const request = useCreateSupportRequest()
+  // How many are left (limited support) or the priority (Prime, Elite Access); it follows the
+  // plan live (`plan changed`) and is read again after each request.
+  const allowance = useQuery(supportAllowanceQueryOptions())
+  const allowanceId = useId()
+  const spent =
+    allowance.data?.limited && allowance.data.remaining === 0 ? allowance.data.resetsAt : null
   const form = useForm<HelpRequestValues>({
     resolver: zodResolver(helpRequestSchema),
     defaultValues: { description: '' },
@@ -66,6 +77,14 @@ function HelpRequestForm({
   const [failure, setFailure] = useState<string | null>(null)
   const submitting = form.formState.isSubmitting || request.isPending
   useEffect(() => onBusyChange(submitting), [submitting, onBusyChange])
+  // While none are left the offer says why, in the refusal's place; when that changes (the
+  // allowance renews, a plan opens it) a refusal from before goes too. Adjusted while rendering,
+  // as React advises for state that follows a value.
+  const [wasSpent, setWasSpent] = useState(spent)
+  if (spent !== wasSpent) {
+    setWasSpent(spent)
+    setFailure(null)
+  }
 
   const descriptionField = form.register('description', {
     // An error clears as soon as the field is edited (part 2 section 5).
@@ -88,20 +107,22 @@ function HelpRequestForm({
   }
 
   const submit = form.handleSubmit(async ({ description }) => {
+    if (spent) return
     setFailure(null)
     try {
       const attachments = attachment
         ? await readAttachment(attachment.file, attachment.mime)
         : undefined
-      await request.mutateAsync({
+      const ticket = await request.mutateAsync({
         question: description,
         ...(attachments ? { attachments, fileName: attachment?.file.name } : {}),
       })
-      toast.success(FAQ_MESSAGES.ticketRaised)
+      toast.success(FAQ_MESSAGES.ticketRaised, { description: ticketRaisedDetail(ticket) })
       onDone()
     } catch (error) {
       // Text and file stay as they were, for another try. The spec's words for a failure; the
-      // server's own when it refused for a reason the person can act on (a limit reached).
+      // server's own when it refused for a reason the person can act on (a limit reached: the
+      // month's allowance used up in another tab, or the day's flood limit).
       setFailure(
         isApiError(error) && error.status === 429
           ? userMessageFor(error)
@@ -142,16 +163,36 @@ function HelpRequestForm({
           removeDisabled={submitting}
           onRemove={() => setAttachment(null)}
         />
-        {failure ? <Alert variant="danger">{failure}</Alert> : null}
+        <HelpRequestAllowance id={allowanceId} allowance={allowance} />
+        {failure && !spent ? <Alert variant="danger">{failure}</Alert> : null}
+        {spent ? (
+          // In Submit's place: what unlimited support gives and the way to Pricing. What was
+          // typed and chosen stays, for when the allowance renews or a plan opens it.
+          <PlanOffer
+            feature="email-and-chat-support"
+            reason={allowanceUsedMessage(spent)}
+            icon={<Headset />}
+            compact
+            className="gap-3 px-4"
+          />
+        ) : null}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" type="button" disabled={submitting}>
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" disabled={description.trim() === '' || submitting}>
-            {submitting ? 'Submitting...' : 'Submit'}
-          </Button>
+          {spent ? null : (
+            <Button
+              type="submit"
+              disabled={description.trim() === '' || submitting}
+              aria-describedby={
+                allowance.data?.priority || allowance.data?.limited ? allowanceId : undefined
+              }
+            >
+              {submitting ? 'Submitting...' : 'Submit'}
+            </Button>
+          )}
         </DialogFooter>
       </form>
     </>
