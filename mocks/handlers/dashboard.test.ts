@@ -12,6 +12,7 @@ import type {
 import { db, type UserRecord } from '../db'
 import { newId, nowIso } from '../services/ids'
 import { api } from '../testing/api'
+import { giveActivePlan } from '../testing/factories'
 import { createLink, createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
 
@@ -42,6 +43,8 @@ async function message(from: UserRecord, to: UserRecord, sendAt: string, isRead 
 
 beforeEach(async () => {
   counsellor = await createUser({ role: 'counsellor' })
+  // The analysis is the smart dashboard's (Prime and Elite; dashboard-plans.test.ts for the rest).
+  await giveActivePlan(counsellor, 'prime')
   busy = await createUser({
     role: 'student',
     firstName: 'Busy',

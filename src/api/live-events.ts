@@ -48,15 +48,11 @@ export const LIVE_INVALIDATIONS: {
   // Lists, slots, single sessions, the next session, the planner and the booking state.
   'sessions changed': () => [sessionKeys.all],
   // What a plan decides (openapi/description.md "Plans"): the plan itself and the subscription,
-  // the dashboard's analysis, the directory and inquiries, session booking, the help-request
-  // allowance.
-  'plan changed': () => [
-    paymentKeys.all,
-    dashboardKeys.all,
-    connectionKeys.all,
-    sessionKeys.all,
-    faqKeys.allowance(),
-  ],
+  // the directory and inquiries, session booking, the help-request allowance. Not the dashboard:
+  // its analysis reads are enabled by the plan read (smart dashboard), so they stop or start when
+  // it answers; refetched here they would race it and be refused 403 after a lapse
+  // (tests/integration/dashboard-plans).
+  'plan changed': () => [paymentKeys.all, connectionKeys.all, sessionKeys.all, faqKeys.allowance()],
 }
 
 export const LIVE_EVENTS = Object.keys(LIVE_INVALIDATIONS) as LiveEvent[]

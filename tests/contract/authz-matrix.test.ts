@@ -3,20 +3,22 @@ import { describe, expect, it } from 'vitest'
 import type { Role } from '@/api/generated/types.gen'
 
 import { apiHandlers } from '@mocks/handlers'
+import { hasFeature } from '@mocks/handlers/billing/plans'
 import { operationDeclaration, type Access } from '@mocks/handlers/http'
 import type { DemoAccountKey } from '@mocks/seed/demo-accounts'
 import { startMockBackend } from '@mocks/testing/server'
 
 import { authz, ROLES, type AuthKind, type OperationAuthz } from './authz'
 import { validCalls, type ValidCall } from './inputs'
-import { accessTokenOf, expiredTwinOf, temporaryTwinOf } from './principals'
+import { accessTokenOf, accountUser, expiredTwinOf, temporaryTwinOf } from './principals'
 import { send } from './send'
 
 /**
  * The authorization matrix (issue 4): every operation of the contract, called by each kind of
- * caller, answers the status the contract promises through security, x-token, x-roles and
- * x-approved-counsellor. A caller the contract allows sends a call made valid for them (their own
- * student, their own pending request...), so a wrong 403 or 404 shows up as well as a missing one.
+ * caller, answers the status the contract promises through security, x-token, x-roles,
+ * x-approved-counsellor and x-plan. A caller the contract allows sends a call made valid for them
+ * (their own student, their own pending request...), so a wrong 403 or 404 shows up as well as a
+ * missing one.
  */
 startMockBackend({ seed: 'demo' })
 
@@ -50,7 +52,9 @@ function allows(entry: OperationAuthz, principal: Principal): boolean {
   if (principal.kind !== 'role') return false
   if (entry.auth === 'optional') return true
   if (entry.auth !== 'access' || !entry.roles.includes(principal.role)) return false
-  return principal.approved || !entry.approvedCounsellor
+  if (!principal.approved && entry.approvedCounsellor) return false
+  // x-plan: the caller's own plan decides (the demo Catalyst has Prime; the unapproved one none).
+  return !entry.plan || hasFeature(accountUser(principal.account), entry.plan)
 }
 
 /** The status the contract promises this caller (see the contract's info description). */

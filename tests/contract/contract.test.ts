@@ -10,7 +10,7 @@ startMockBackend({ seed: 'demo' })
 
 describe('the contract', () => {
   it('declares the 55 operations of the spec, our activity log, file uploads, plans and sessions, each with a valid call here', () => {
-    expect(operations).toHaveLength(71)
+    expect(operations).toHaveLength(74)
     expect(operations.map((op) => op.operationId).filter((id) => !validCalls[id])).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import type {
+  ConnectedStudentsData,
   DashboardStat,
   DashboardStudentsData,
   LastInteraction,
@@ -105,16 +106,25 @@ function changePercent(students: ConnectedStudent[], now = new Date()): number {
   return Math.round(((students.length - before) / before) * 100)
 }
 
-export function dashboardStudentsData(counsellorId: string): DashboardStudentsData {
-  const students = connectedStudents(counsellorId)
+/** The Connected students card's figures: open to every Catalyst (getDashboardStudentCounts). */
+export function connectedStudentsFigures(
+  counsellorId: string,
+  students = connectedStudents(counsellorId),
+): ConnectedStudentsData {
   const active = activeCount(students)
   return {
-    connectedStudentsData: {
-      connectedStudents: students.length,
-      activeStudents: percent(active, students.length),
-      inactiveStudents: students.length ? 100 - percent(active, students.length) : 0,
-      changePercent: changePercent(students),
-    },
+    connectedStudents: students.length,
+    activeStudents: percent(active, students.length),
+    inactiveStudents: students.length ? 100 - percent(active, students.length) : 0,
+    changePercent: changePercent(students),
+  }
+}
+
+/** The smart dashboard's student analysis, with the figures (getDashboardStudentsData). */
+export function dashboardStudentsData(counsellorId: string): DashboardStudentsData {
+  const students = connectedStudents(counsellorId)
+  return {
+    connectedStudentsData: connectedStudentsFigures(counsellorId, students),
     dashboardStat: dashboardStat(counsellorId, students),
     lastInteractionsData: lastInteractions(students),
     studentsLastCheckInData: checkIns(students),

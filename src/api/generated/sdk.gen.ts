@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddStudentNoteData, AddStudentNoteErrors, AddStudentNoteResponses, AppliedHubListData, AppliedHubListErrors, AppliedHubListResponses, AssignPathwayData, AssignPathwayErrors, AssignPathwayResponses, BookSessionData, BookSessionErrors, BookSessionResponses, CancelSessionData, CancelSessionErrors, CancelSessionResponses, ConnectWithCounsellorData, ConnectWithCounsellorErrors, ConnectWithCounsellorResponses, CreateBillingPortalSessionData, CreateBillingPortalSessionErrors, CreateBillingPortalSessionResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DecideCounsellorRequestData, DecideCounsellorRequestErrors, DecideCounsellorRequestResponses, DecideStudentRequestData, DecideStudentRequestErrors, DecideStudentRequestResponses, FetchAllRequestsData, FetchAllRequestsErrors, FetchAllRequestsResponses, FetchChatsData, FetchChatsErrors, FetchChatsResponses, FetchCounsellingStatsData, FetchCounsellingStatsErrors, FetchCounsellingStatsResponses, FetchFaqsData, FetchFaqsErrors, FetchFaqsResponses, FetchLatestFourRequestsData, FetchLatestFourRequestsErrors, FetchLatestFourRequestsResponses, FetchPublicFaqsData, FetchPublicFaqsErrors, FetchPublicFaqsResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GetActivityLogData, GetActivityLogErrors, GetActivityLogResponses, GetAllBadgesData, GetAllBadgesErrors, GetAllBadgesResponses, GetAllPathwaysData, GetAllPathwaysErrors, GetAllPathwaysResponses, GetAssignedPathwayData, GetAssignedPathwayErrors, GetAssignedPathwayResponses, GetCatalystSlotsData, GetCatalystSlotsErrors, GetCatalystSlotsResponses, GetCertificateData, GetCertificateErrors, GetCertificateResponses, GetCounsellingInfoData, GetCounsellingInfoErrors, GetCounsellingInfoResponses, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsErrors, GetCounsellorAcceptedStudentsResponses, GetCounsellorsData, GetCounsellorsErrors, GetCounsellorsRequestsData, GetCounsellorsRequestsErrors, GetCounsellorsRequestsResponses, GetCounsellorsResponses, GetCurrentSubscriptionData, GetCurrentSubscriptionErrors, GetCurrentSubscriptionResponses, GetDashboardStudentsDataData, GetDashboardStudentsDataErrors, GetDashboardStudentsDataResponses, GetFileContentData, GetFileContentErrors, GetFileContentResponses, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearErrors, GetLearnHubProgressWithYearResponses, GetMessagesData, GetMessagesErrors, GetMessagesResponses, GetMyAvailabilityData, GetMyAvailabilityErrors, GetMyAvailabilityResponses, GetMyPlanData, GetMyPlanErrors, GetMyPlanResponses, GetNewAccessTokenData, GetNewAccessTokenErrors, GetNewAccessTokenResponses, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressErrors, GetNextLearningsAndLearnHubProgressResponses, GetPaymentStatusData, GetPaymentStatusErrors, GetPaymentStatusResponses, GetRecommendedPathwayData, GetRecommendedPathwayErrors, GetRecommendedPathwayResponses, GetRescheduleSlotsData, GetRescheduleSlotsErrors, GetRescheduleSlotsResponses, GetSessionCalendarData, GetSessionCalendarErrors, GetSessionCalendarResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetStudentNotesData, GetStudentNotesErrors, GetStudentNotesResponses, GetStudentProfileData, GetStudentProfileErrors, GetStudentProfileResponses, GetStudentsRequestDataData, GetStudentsRequestDataErrors, GetStudentsRequestDataResponses, GetSupportAllowanceData, GetSupportAllowanceErrors, GetSupportAllowanceResponses, GetUserProfileInfoData, GetUserProfileInfoErrors, GetUserProfileInfoResponses, InviteStudentData, InviteStudentErrors, InviteStudentResponses, IsCountryRequiredData, IsCountryRequiredErrors, IsCountryRequiredResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, LogoutData, LogoutErrors, LogoutResponses, MarkStepCompleteData, MarkStepCompleteErrors, MarkStepCompleteResponses, NewHubListData, NewHubListErrors, NewHubListResponses, ProvisionHubData, ProvisionHubErrors, ProvisionHubResponses, ReadMessagesData, ReadMessagesErrors, ReadMessagesResponses, RescheduleSessionData, RescheduleSessionErrors, RescheduleSessionResponses, ResendSignUpCodeData, ResendSignUpCodeErrors, ResendSignUpCodeResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SignInData, SignInErrors, SignInResponses, SignUpData, SignUpErrors, SignUpResponses, StartMyExperienceData, StartMyExperienceErrors, StartMyExperienceResponses, UpdateCounsellorProfileData, UpdateCounsellorProfileErrors, UpdateCounsellorProfileResponses, UpdateMyAvailabilityData, UpdateMyAvailabilityErrors, UpdateMyAvailabilityResponses, UpdateSignUpEmailData, UpdateSignUpEmailErrors, UpdateSignUpEmailResponses, UpdateStudentProfileData, UpdateStudentProfileErrors, UpdateStudentProfileResponses, UpdateUserCountryData, UpdateUserCountryErrors, UpdateUserCountryResponses, UploadFileData, UploadFileErrors, UploadFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, VerifySignUpData, VerifySignUpErrors, VerifySignUpResponses, ViewHubDetailData, ViewHubDetailErrors, ViewHubDetailResponses } from './types.gen';
+import type { AddStudentNoteData, AddStudentNoteErrors, AddStudentNoteResponses, AppliedHubListData, AppliedHubListErrors, AppliedHubListResponses, AssignPathwayData, AssignPathwayErrors, AssignPathwayResponses, BookSessionData, BookSessionErrors, BookSessionResponses, CancelSessionData, CancelSessionErrors, CancelSessionResponses, ConnectWithCounsellorData, ConnectWithCounsellorErrors, ConnectWithCounsellorResponses, CreateBillingPortalSessionData, CreateBillingPortalSessionErrors, CreateBillingPortalSessionResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DecideCounsellorRequestData, DecideCounsellorRequestErrors, DecideCounsellorRequestResponses, DecideStudentRequestData, DecideStudentRequestErrors, DecideStudentRequestResponses, FetchAllRequestsData, FetchAllRequestsErrors, FetchAllRequestsResponses, FetchChatsData, FetchChatsErrors, FetchChatsResponses, FetchCounsellingStatsData, FetchCounsellingStatsErrors, FetchCounsellingStatsResponses, FetchFaqsData, FetchFaqsErrors, FetchFaqsResponses, FetchLatestFourRequestsData, FetchLatestFourRequestsErrors, FetchLatestFourRequestsResponses, FetchPublicFaqsData, FetchPublicFaqsErrors, FetchPublicFaqsResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GetActivityLogData, GetActivityLogErrors, GetActivityLogResponses, GetAllBadgesData, GetAllBadgesErrors, GetAllBadgesResponses, GetAllPathwaysData, GetAllPathwaysErrors, GetAllPathwaysResponses, GetAssignedPathwayData, GetAssignedPathwayErrors, GetAssignedPathwayResponses, GetCatalystSlotsData, GetCatalystSlotsErrors, GetCatalystSlotsResponses, GetCertificateData, GetCertificateErrors, GetCertificateResponses, GetCounsellingInfoData, GetCounsellingInfoErrors, GetCounsellingInfoResponses, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsErrors, GetCounsellorAcceptedStudentsResponses, GetCounsellorsData, GetCounsellorsErrors, GetCounsellorsRequestsData, GetCounsellorsRequestsErrors, GetCounsellorsRequestsResponses, GetCounsellorsResponses, GetCurrentSubscriptionData, GetCurrentSubscriptionErrors, GetCurrentSubscriptionResponses, GetDashboardStudentCountsData, GetDashboardStudentCountsErrors, GetDashboardStudentCountsResponses, GetDashboardStudentsDataData, GetDashboardStudentsDataErrors, GetDashboardStudentsDataResponses, GetFileContentData, GetFileContentErrors, GetFileContentResponses, GetLearnHubProgressData, GetLearnHubProgressErrors, GetLearnHubProgressResponses, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearErrors, GetLearnHubProgressWithYearResponses, GetMessagesData, GetMessagesErrors, GetMessagesResponses, GetMyAvailabilityData, GetMyAvailabilityErrors, GetMyAvailabilityResponses, GetMyPlanData, GetMyPlanErrors, GetMyPlanResponses, GetNewAccessTokenData, GetNewAccessTokenErrors, GetNewAccessTokenResponses, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressErrors, GetNextLearningsAndLearnHubProgressResponses, GetPaymentStatusData, GetPaymentStatusErrors, GetPaymentStatusResponses, GetRecommendedPathwayData, GetRecommendedPathwayErrors, GetRecommendedPathwayResponses, GetRescheduleSlotsData, GetRescheduleSlotsErrors, GetRescheduleSlotsResponses, GetSessionCalendarData, GetSessionCalendarErrors, GetSessionCalendarResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetStudentNotesData, GetStudentNotesErrors, GetStudentNotesResponses, GetStudentProfileData, GetStudentProfileErrors, GetStudentProfileResponses, GetStudentRequestTrendData, GetStudentRequestTrendErrors, GetStudentRequestTrendResponses, GetStudentsRequestDataData, GetStudentsRequestDataErrors, GetStudentsRequestDataResponses, GetSupportAllowanceData, GetSupportAllowanceErrors, GetSupportAllowanceResponses, GetUserProfileInfoData, GetUserProfileInfoErrors, GetUserProfileInfoResponses, InviteStudentData, InviteStudentErrors, InviteStudentResponses, IsCountryRequiredData, IsCountryRequiredErrors, IsCountryRequiredResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, LogoutData, LogoutErrors, LogoutResponses, MarkStepCompleteData, MarkStepCompleteErrors, MarkStepCompleteResponses, NewHubListData, NewHubListErrors, NewHubListResponses, ProvisionHubData, ProvisionHubErrors, ProvisionHubResponses, ReadMessagesData, ReadMessagesErrors, ReadMessagesResponses, RescheduleSessionData, RescheduleSessionErrors, RescheduleSessionResponses, ResendSignUpCodeData, ResendSignUpCodeErrors, ResendSignUpCodeResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SignInData, SignInErrors, SignInResponses, SignUpData, SignUpErrors, SignUpResponses, StartMyExperienceData, StartMyExperienceErrors, StartMyExperienceResponses, UpdateCounsellorProfileData, UpdateCounsellorProfileErrors, UpdateCounsellorProfileResponses, UpdateMyAvailabilityData, UpdateMyAvailabilityErrors, UpdateMyAvailabilityResponses, UpdateSignUpEmailData, UpdateSignUpEmailErrors, UpdateSignUpEmailResponses, UpdateStudentProfileData, UpdateStudentProfileErrors, UpdateStudentProfileResponses, UpdateUserCountryData, UpdateUserCountryErrors, UpdateUserCountryResponses, UploadFileData, UploadFileErrors, UploadFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, VerifySignUpData, VerifySignUpErrors, VerifySignUpResponses, ViewHubDetailData, ViewHubDetailErrors, ViewHubDetailResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -408,11 +408,16 @@ export const decideCounsellorRequest = <ThrowOnError extends boolean = false>(op
 });
 
 /**
- * Catalyst dashboard student figures
+ * Catalyst dashboard student analysis
  *
  * Catalyst dashboard cards and tables (Part 1 §2, §3, §7): success with connectedStudentsData,
  * dashboardStat, lastInteractionsData, studentsLastCheckInData, studentsHeatMapData. Failures
  * are swallowed by the client (Part 1 §8).
+ *
+ * The smart dashboard (issue 34, Prime and Elite Access): the interaction review, the
+ * students to check in on and the countries are analysis, so the whole answer needs the plan.
+ * A lapse refuses it at once. The connected-students figures stay open to every Catalyst
+ * through `getDashboardStudentCounts`.
  *
  */
 export const getDashboardStudentsData = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardStudentsDataData, ThrowOnError>): RequestResult<GetDashboardStudentsDataResponses, GetDashboardStudentsDataErrors, ThrowOnError> => (options?.client ?? client).get<GetDashboardStudentsDataResponses, GetDashboardStudentsDataErrors, ThrowOnError>({
@@ -422,10 +427,15 @@ export const getDashboardStudentsData = <ThrowOnError extends boolean = false>(o
 });
 
 /**
- * Upcoming learning modules and learning-hub progress
+ * Forthcoming learning topics and learning-hub progress
  *
  * Upcoming learning modules timeline and forthcoming learning topics table (Part 1 §2, §3, §7):
  * success with learnHubProgressDetails, dashboardStat, nextLearningAssignments, learnHubData.
+ *
+ * The smart dashboard (issue 34, Prime and Elite Access): the forthcoming topics with their
+ * priorities and due dates are analysis, so the answer needs the plan. The learning-hub
+ * progress alone (the Upcoming learning modules card) stays open to every Catalyst through
+ * `getLearnHubProgress`.
  *
  */
 export const getNextLearningsAndLearnHubProgress = <ThrowOnError extends boolean = false>(options?: Options<GetNextLearningsAndLearnHubProgressData, ThrowOnError>): RequestResult<GetNextLearningsAndLearnHubProgressResponses, GetNextLearningsAndLearnHubProgressErrors, ThrowOnError> => (options?.client ?? client).get<GetNextLearningsAndLearnHubProgressResponses, GetNextLearningsAndLearnHubProgressErrors, ThrowOnError>({
@@ -450,8 +460,9 @@ export const getLearnHubProgressWithYear = <ThrowOnError extends boolean = false
 /**
  * Pending student requests to the catalyst
  *
- * Student Request drawer and the dashboard's student-request chart, which covers the last 6
- * months (Part 1 §2, §3, §7, §9): success is a list of `StudentRequest`, newest first.
+ * Student Request drawer (Part 1 §2, §3, §7): success is a list of `StudentRequest`, newest
+ * first. Open to every Catalyst: these are requests to answer. The dashboard's request chart
+ * is analysis and reads `getStudentRequestTrend` (issue 34).
  *
  */
 export const getStudentsRequestData = <ThrowOnError extends boolean = false>(options?: Options<GetStudentsRequestDataData, ThrowOnError>): RequestResult<GetStudentsRequestDataResponses, GetStudentsRequestDataErrors, ThrowOnError> => (options?.client ?? client).get<GetStudentsRequestDataResponses, GetStudentsRequestDataErrors, ThrowOnError>({
@@ -471,6 +482,56 @@ export const getStudentsRequestData = <ThrowOnError extends boolean = false>(opt
 export const getCounsellorAcceptedStudents = <ThrowOnError extends boolean = false>(options?: Options<GetCounsellorAcceptedStudentsData, ThrowOnError>): RequestResult<GetCounsellorAcceptedStudentsResponses, GetCounsellorAcceptedStudentsErrors, ThrowOnError> => (options?.client ?? client).get<GetCounsellorAcceptedStudentsResponses, GetCounsellorAcceptedStudentsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/dashboard/counsellorAcceptedStudents',
+    ...options
+});
+
+/**
+ * Connected-student figures
+ *
+ * The Connected students card (Part 1 §2, §3, §9): how many students are connected, the
+ * active and inactive shares and the change since the start of the month, the same figures
+ * as `getDashboardStudentsData`'s `connectedStudentsData`. Open to every Catalyst whatever
+ * their plan: the dashboard keeps its counts without the smart dashboard (issue 34).
+ *
+ */
+export const getDashboardStudentCounts = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardStudentCountsData, ThrowOnError>): RequestResult<GetDashboardStudentCountsResponses, GetDashboardStudentCountsErrors, ThrowOnError> => (options?.client ?? client).get<GetDashboardStudentCountsResponses, GetDashboardStudentCountsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/dashboard/studentCounts',
+    ...options
+});
+
+/**
+ * The Catalyst's learning-hub progress
+ *
+ * The Upcoming learning modules card (Part 1 §2, §3, §9) and the hub dates on the schedule
+ * planner: the Catalyst's progress in every hub they were accepted to, the same entries as
+ * `getNextLearningsAndLearnHubProgress`'s `learnHubProgressDetails`. Open to every Catalyst
+ * whatever their plan: it is their own learning, not the smart dashboard's analysis (issue 34).
+ *
+ */
+export const getLearnHubProgress = <ThrowOnError extends boolean = false>(options?: Options<GetLearnHubProgressData, ThrowOnError>): RequestResult<GetLearnHubProgressResponses, GetLearnHubProgressErrors, ThrowOnError> => (options?.client ?? client).get<GetLearnHubProgressResponses, GetLearnHubProgressErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/dashboard/learnHubProgress',
+    ...options
+});
+
+/**
+ * Student requests per month, last 6 months
+ *
+ * The dashboard's student-request chart (Part 1 §2, §9: the last 6 months; issue 34): how
+ * many connection requests students sent the Catalyst in each of the last 6 calendar months,
+ * the current one included, whatever became of them since (pending, accepted, declined). The
+ * months are those of `timeZone`, the viewer's zone, so a request sent late on the last day of
+ * a month counts in the month the viewer lived it. Oldest month first.
+ *
+ * Part of the smart dashboard (Prime and Elite Access, `x-plan`): without it the answer is 403
+ * and the chart shows the offer. The requests themselves stay open to every Catalyst
+ * (`getStudentsRequestData`, the Student Request drawer).
+ *
+ */
+export const getStudentRequestTrend = <ThrowOnError extends boolean = false>(options: Options<GetStudentRequestTrendData, ThrowOnError>): RequestResult<GetStudentRequestTrendResponses, GetStudentRequestTrendErrors, ThrowOnError> => (options.client ?? client).get<GetStudentRequestTrendResponses, GetStudentRequestTrendErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/dashboard/studentRequestTrend',
     ...options
 });
 

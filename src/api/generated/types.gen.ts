@@ -1293,6 +1293,49 @@ export type DashboardStudentsDataEnvelope = {
     success: DashboardStudentsData;
 };
 
+/**
+ * The figures every Catalyst keeps on the dashboard, whatever their plan (issue 34).
+ */
+export type DashboardStudentCounts = {
+    connectedStudentsData: ConnectedStudentsData;
+};
+
+export type DashboardStudentCountsEnvelope = {
+    success: DashboardStudentCounts;
+};
+
+export type StudentRequestMonth = {
+    /**
+     * The calendar month in the viewer's time zone, `YYYY-MM`.
+     */
+    month: string;
+    /**
+     * Connection requests students sent the Catalyst that month.
+     */
+    requests: number;
+};
+
+/**
+ * Student requests per month for the smart dashboard's chart (Part 1 §9; issue 34).
+ */
+export type StudentRequestTrend = {
+    /**
+     * The last 6 months, oldest first, the current month last.
+     */
+    months: [
+        StudentRequestMonth,
+        StudentRequestMonth,
+        StudentRequestMonth,
+        StudentRequestMonth,
+        StudentRequestMonth,
+        StudentRequestMonth
+    ];
+};
+
+export type StudentRequestTrendEnvelope = {
+    success: StudentRequestTrend;
+};
+
 export type LearnHubProgressDetail = {
     learnHubName: string;
     moduleName?: string | null;
@@ -1330,7 +1373,7 @@ export type DashboardLearningDataEnvelope = {
 };
 
 /**
- * Answer of `getLearnHubProgressWithYear`; the client reads `success.learnHubProgressDetails`.
+ * Answer of `getLearnHubProgressWithYear` and `getLearnHubProgress`; the client reads `success.learnHubProgressDetails`.
  */
 export type LearnHubProgressEnvelope = {
     success: {
@@ -3472,7 +3515,10 @@ export type GetDashboardStudentsDataErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     * The caller is not a Catalyst, or their plan does not include the smart dashboard
+     * (`x-plan`; description "Plans"): the message names the plans that include it, or says
+     * that the plan which gave it has ended.
+     *
      */
     403: ErrorResponse;
     /**
@@ -3509,7 +3555,10 @@ export type GetNextLearningsAndLearnHubProgressErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     * The caller is not a Catalyst, or their plan does not include the smart dashboard
+     * (`x-plan`; description "Plans"): the message names the plans that include it, or says
+     * that the plan which gave it has ended.
+     *
      */
     403: ErrorResponse;
     /**
@@ -3652,6 +3701,129 @@ export type GetCounsellorAcceptedStudentsResponses = {
 };
 
 export type GetCounsellorAcceptedStudentsResponse = GetCounsellorAcceptedStudentsResponses[keyof GetCounsellorAcceptedStudentsResponses];
+
+export type GetDashboardStudentCountsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/dashboard/studentCounts';
+};
+
+export type GetDashboardStudentCountsErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetDashboardStudentCountsError = GetDashboardStudentCountsErrors[keyof GetDashboardStudentCountsErrors];
+
+export type GetDashboardStudentCountsResponses = {
+    /**
+     * The connected-student figures.
+     */
+    200: DashboardStudentCountsEnvelope;
+};
+
+export type GetDashboardStudentCountsResponse = GetDashboardStudentCountsResponses[keyof GetDashboardStudentCountsResponses];
+
+export type GetLearnHubProgressData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/dashboard/learnHubProgress';
+};
+
+export type GetLearnHubProgressErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetLearnHubProgressError = GetLearnHubProgressErrors[keyof GetLearnHubProgressErrors];
+
+export type GetLearnHubProgressResponses = {
+    /**
+     * Progress entries of the Catalyst's hubs.
+     */
+    200: LearnHubProgressEnvelope;
+};
+
+export type GetLearnHubProgressResponse = GetLearnHubProgressResponses[keyof GetLearnHubProgressResponses];
+
+export type GetStudentRequestTrendData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The viewer's IANA time zone; the months begin at midnight there.
+         */
+        timeZone: string;
+    };
+    url: '/dashboard/studentRequestTrend';
+};
+
+export type GetStudentRequestTrendErrors = {
+    /**
+     * The time zone is not a known IANA time zone.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller is not a Catalyst, or their plan does not include the smart dashboard
+     * (`x-plan`; description "Plans"): the message names the plans that include it, or says
+     * that the plan which gave it has ended.
+     *
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetStudentRequestTrendError = GetStudentRequestTrendErrors[keyof GetStudentRequestTrendErrors];
+
+export type GetStudentRequestTrendResponses = {
+    /**
+     * Requests per month.
+     */
+    200: StudentRequestTrendEnvelope;
+};
+
+export type GetStudentRequestTrendResponse = GetStudentRequestTrendResponses[keyof GetStudentRequestTrendResponses];
 
 export type GetCounsellorsRequestsData = {
     body?: never;

@@ -1101,6 +1101,40 @@ export const zDashboardStudentsDataEnvelope = z.object({
     success: zDashboardStudentsData
 });
 
+/**
+ * The figures every Catalyst keeps on the dashboard, whatever their plan (issue 34).
+ */
+export const zDashboardStudentCounts = z.object({
+    connectedStudentsData: zConnectedStudentsData
+});
+
+export const zDashboardStudentCountsEnvelope = z.object({
+    success: zDashboardStudentCounts
+});
+
+export const zStudentRequestMonth = z.object({
+    month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
+    requests: z.int().check(z.gte(0))
+});
+
+/**
+ * Student requests per month for the smart dashboard's chart (Part 1 §9; issue 34).
+ */
+export const zStudentRequestTrend = z.object({
+    months: z.tuple([
+        zStudentRequestMonth,
+        zStudentRequestMonth,
+        zStudentRequestMonth,
+        zStudentRequestMonth,
+        zStudentRequestMonth,
+        zStudentRequestMonth
+    ])
+});
+
+export const zStudentRequestTrendEnvelope = z.object({
+    success: zStudentRequestTrend
+});
+
 export const zLearnHubProgressDetail = z.object({
     learnHubName: z.string(),
     moduleName: z.nullish(z.string()),
@@ -1138,7 +1172,7 @@ export const zDashboardLearningDataEnvelope = z.object({
 });
 
 /**
- * Answer of `getLearnHubProgressWithYear`; the client reads `success.learnHubProgressDetails`.
+ * Answer of `getLearnHubProgressWithYear` and `getLearnHubProgress`; the client reads `success.learnHubProgressDetails`.
  */
 export const zLearnHubProgressEnvelope = z.object({
     success: z.object({
@@ -2375,6 +2409,25 @@ export const zGetStudentsRequestDataResponse = zStudentRequestListEnvelope;
  * Accepted students.
  */
 export const zGetCounsellorAcceptedStudentsResponse = zStudentCardListEnvelope;
+
+/**
+ * The connected-student figures.
+ */
+export const zGetDashboardStudentCountsResponse = zDashboardStudentCountsEnvelope;
+
+/**
+ * Progress entries of the Catalyst's hubs.
+ */
+export const zGetLearnHubProgressResponse = zLearnHubProgressEnvelope;
+
+export const zGetStudentRequestTrendQuery = z.object({
+    timeZone: z.string().check(z.minLength(1), z.maxLength(64))
+});
+
+/**
+ * Requests per month.
+ */
+export const zGetStudentRequestTrendResponse = zStudentRequestTrendEnvelope;
 
 /**
  * Catalyst requests.

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { studentRequestsQueryOptions } from '@/api/connections/queries'
 import {
+  dashboardCountsQueryOptions,
   dashboardLearningQueryOptions,
   dashboardStudentsQueryOptions,
+  learnHubProgressQueryOptions,
+  studentRequestTrendQueryOptions,
 } from '@/api/dashboard/queries'
+import { usePlanFeature } from '@/api/payment/use-plan-feature'
 
 import {
   ForthcomingTopicsCard,
@@ -21,33 +24,47 @@ import { CheckInCard, ConnectedStudentsCard, InteractionsCard } from './componen
  * interaction review, upcoming learning modules), then forthcoming learning topics, the student
  * request chart and the students to check in on. Each card loads, fails and retries on its own.
  * A Catalyst without a plan is first offered Pricing.
+ *
+ * The smart dashboard (issue 34, Prime and Elite Access): the analysis cards (interaction review,
+ * forthcoming topics, request chart, check-ins, countries) read only when the plan includes it,
+ * and show the offer otherwise; the counts, the learning modules and the planner stay for every
+ * Catalyst. A plan bought or ended elsewhere reaches the page live ('plan changed').
  */
 export function DashboardPage() {
-  const students = useQuery(dashboardStudentsQueryOptions())
-  const learning = useQuery(dashboardLearningQueryOptions())
-  const requests = useQuery(studentRequestsQueryOptions())
+  const plan = usePlanFeature('smart-dashboard')
+  const analysis = plan.included === true
+  const counts = useQuery(dashboardCountsQueryOptions())
+  const progress = useQuery(learnHubProgressQueryOptions())
+  const students = useQuery({ ...dashboardStudentsQueryOptions(), enabled: analysis })
+  const learning = useQuery({ ...dashboardLearningQueryOptions(), enabled: analysis })
+  const trend = useQuery({ ...studentRequestTrendQueryOptions(), enabled: analysis })
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
       <PlanPromptCard />
       <div className="grid gap-4 lg:grid-cols-3">
-        <ConnectedStudentsCard query={students} />
-        <InteractionsCard query={students} />
-        <UpcomingModulesCard query={learning} />
+        <ConnectedStudentsCard query={counts} />
+        <InteractionsCard query={students} plan={plan} />
+        <UpcomingModulesCard query={progress} />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="grid min-w-0 lg:col-span-2">
-          <ForthcomingTopicsCard query={learning} />
+          <ForthcomingTopicsCard query={learning} plan={plan} />
         </div>
-        <StudentRequestsCard query={requests} />
+        <StudentRequestsCard query={trend} plan={plan} />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="grid min-w-0 lg:col-span-2">
-          <CheckInCard query={students} />
+          <CheckInCard query={students} plan={plan} />
         </div>
-        <PlannerCard learning={learning} students={students} />
+        <PlannerCard
+          progress={progress}
+          learning={learning}
+          students={students}
+          analysis={analysis}
+        />
       </div>
-      <HeatmapCard query={students} />
+      <HeatmapCard query={students} plan={plan} />
     </div>
   )
 }

@@ -6,7 +6,6 @@ import {
   interactionTone,
   priorityOf,
   requestCountLabel,
-  requestsPerMonth,
   studentsPerCountry,
 } from './dashboard-rules'
 
@@ -41,29 +40,6 @@ describe('dashboard rules', () => {
     expect(priorityOf(2)).toEqual({ label: 'Low', tone: 'success' })
     expect(priorityOf(3)).toBeNull()
     expect(priorityOf(undefined)).toBeNull()
-  })
-
-  it('counts requests per month over the last 6 months, the current one last', () => {
-    const now = new Date(2026, 10, 24, 12)
-    const months = requestsPerMonth(
-      [
-        new Date(2026, 10, 2).toISOString(),
-        new Date(2026, 10, 20).toISOString(),
-        new Date(2026, 5, 1).toISOString(),
-        new Date(2026, 4, 31).toISOString(), // seven months back: out
-        new Date(2026, 11, 1).toISOString(), // the future: out
-        'not a date',
-      ],
-      now,
-    )
-    expect(months.map((entry) => [entry.month.getMonth(), entry.count])).toEqual([
-      [5, 1],
-      [6, 0],
-      [7, 0],
-      [8, 0],
-      [9, 0],
-      [10, 2],
-    ])
   })
 
   it('signs the change percent and rounds it to one decimal', () => {

@@ -41,34 +41,6 @@ export function priorityOf(code: number | null | undefined) {
   return code === 0 || code === 1 || code === 2 ? PRIORITIES[code] : null
 }
 
-export interface MonthCount {
-  /** First day of the month, local time. */
-  month: Date
-  count: number
-}
-
-/**
- * Requests per month over the last 6 months, oldest first, the current month last (spec part 1
- * section 9). Dates outside the window are left out.
- */
-export function requestsPerMonth(dates: readonly string[], now: Date = new Date()): MonthCount[] {
-  const months: MonthCount[] = []
-  for (let back = 5; back >= 0; back--)
-    months.push({ month: new Date(now.getFullYear(), now.getMonth() - back, 1), count: 0 })
-  const first = months[0]!.month.getTime()
-  for (const value of dates) {
-    const at = new Date(value)
-    if (Number.isNaN(at.getTime()) || at.getTime() < first || at > now) continue
-    const index =
-      (at.getFullYear() - months[0]!.month.getFullYear()) * 12 +
-      at.getMonth() -
-      months[0]!.month.getMonth()
-    const entry = months[index]
-    if (entry) entry.count++
-  }
-  return months
-}
-
 /** A signed percentage change: "+12.5%", "-3%", "0%". */
 export function changeLabel(percent: number | null | undefined): string | null {
   if (percent === null || percent === undefined || Number.isNaN(percent)) return null

@@ -57,6 +57,12 @@ export const peopleCalls: Record<string, ValidCallFactory> = {
   }),
   getStudentsRequestData: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
   getCounsellorAcceptedStudents: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  getDashboardStudentCounts: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  getLearnHubProgress: async (as = 'counsellor') => ({ token: await tokenOf(as) }),
+  getStudentRequestTrend: async (as = 'counsellor') => ({
+    token: await tokenOf(as),
+    query: { timeZone: 'Asia/Kolkata' },
+  }),
   getCounsellorsRequests: async (as = 'newStudent') => ({ token: await tokenOf(as) }),
   getRecommendedPathway: async (as = 'student') => ({ token: await tokenOf(as) }),
   getCounsellingInfo: async (as = 'student') => ({ token: await tokenOf(as) }),

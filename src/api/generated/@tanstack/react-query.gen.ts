@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addStudentNote, appliedHubList, assignPathway, bookSession, cancelSession, connectWithCounsellor, createBillingPortalSession, createCheckoutSession, createSupportRequest, decideCounsellorRequest, decideStudentRequest, fetchAllRequests, fetchChats, fetchCounsellingStats, fetchFaqs, fetchLatestFourRequests, fetchPublicFaqs, forgetPassword, getActivityLog, getAllBadges, getAllPathways, getAssignedPathway, getCatalystSlots, getCertificate, getCounsellingInfo, getCounsellorAcceptedStudents, getCounsellors, getCounsellorsRequests, getCurrentSubscription, getDashboardStudentsData, getFileContent, getLearnHubProgressWithYear, getMessages, getMyAvailability, getMyPlan, getNewAccessToken, getNextLearningsAndLearnHubProgress, getPaymentStatus, getRecommendedPathway, getRescheduleSlots, getSession, getSessionCalendar, getStudentNotes, getStudentProfile, getStudentsRequestData, getSupportAllowance, getUserProfileInfo, inviteStudent, isCountryRequired, listMySessions, logout, markStepComplete, newHubList, type Options, provisionHub, readMessages, rescheduleSession, resendSignUpCode, resetPassword, sendMessage, signIn, signUp, startMyExperience, updateCounsellorProfile, updateMyAvailability, updateSignUpEmail, updateStudentProfile, updateUserCountry, uploadFile, verifyCertificate, verifySignUp, viewHubDetail } from '../sdk.gen';
-import type { AddStudentNoteData, AddStudentNoteError, AddStudentNoteResponse, AppliedHubListData, AppliedHubListError, AppliedHubListResponse, AssignPathwayData, AssignPathwayError, AssignPathwayResponse, BookSessionData, BookSessionError, BookSessionResponse, CancelSessionData, CancelSessionError, CancelSessionResponse, ConnectWithCounsellorData, ConnectWithCounsellorError, ConnectWithCounsellorResponse, CreateBillingPortalSessionData, CreateBillingPortalSessionError, CreateBillingPortalSessionResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DecideCounsellorRequestData, DecideCounsellorRequestError, DecideCounsellorRequestResponse, DecideStudentRequestData, DecideStudentRequestError, DecideStudentRequestResponse, FetchAllRequestsData, FetchAllRequestsError, FetchAllRequestsResponse, FetchChatsData, FetchChatsError, FetchChatsResponse, FetchCounsellingStatsData, FetchCounsellingStatsError, FetchCounsellingStatsResponse, FetchFaqsData, FetchFaqsError, FetchFaqsResponse, FetchLatestFourRequestsData, FetchLatestFourRequestsError, FetchLatestFourRequestsResponse, FetchPublicFaqsData, FetchPublicFaqsError, FetchPublicFaqsResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GetActivityLogData, GetActivityLogError, GetActivityLogResponse, GetAllBadgesData, GetAllBadgesError, GetAllBadgesResponse, GetAllPathwaysData, GetAllPathwaysError, GetAllPathwaysResponse, GetAssignedPathwayData, GetAssignedPathwayError, GetAssignedPathwayResponse, GetCatalystSlotsData, GetCatalystSlotsError, GetCatalystSlotsResponse, GetCertificateData, GetCertificateError, GetCertificateResponse, GetCounsellingInfoData, GetCounsellingInfoError, GetCounsellingInfoResponse, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsError, GetCounsellorAcceptedStudentsResponse, GetCounsellorsData, GetCounsellorsError, GetCounsellorsRequestsData, GetCounsellorsRequestsError, GetCounsellorsRequestsResponse, GetCounsellorsResponse, GetCurrentSubscriptionData, GetCurrentSubscriptionError, GetCurrentSubscriptionResponse, GetDashboardStudentsDataData, GetDashboardStudentsDataError, GetDashboardStudentsDataResponse, GetFileContentData, GetFileContentError, GetFileContentResponse, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearError, GetLearnHubProgressWithYearResponse, GetMessagesData, GetMessagesError, GetMessagesResponse, GetMyAvailabilityData, GetMyAvailabilityError, GetMyAvailabilityResponse, GetMyPlanData, GetMyPlanError, GetMyPlanResponse, GetNewAccessTokenData, GetNewAccessTokenError, GetNewAccessTokenResponse, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressError, GetNextLearningsAndLearnHubProgressResponse, GetPaymentStatusData, GetPaymentStatusError, GetPaymentStatusResponse, GetRecommendedPathwayData, GetRecommendedPathwayError, GetRecommendedPathwayResponse, GetRescheduleSlotsData, GetRescheduleSlotsError, GetRescheduleSlotsResponse, GetSessionCalendarData, GetSessionCalendarError, GetSessionCalendarResponse, GetSessionData, GetSessionError, GetSessionResponse, GetStudentNotesData, GetStudentNotesError, GetStudentNotesResponse, GetStudentProfileData, GetStudentProfileError, GetStudentProfileResponse, GetStudentsRequestDataData, GetStudentsRequestDataError, GetStudentsRequestDataResponse, GetSupportAllowanceData, GetSupportAllowanceError, GetSupportAllowanceResponse, GetUserProfileInfoData, GetUserProfileInfoError, GetUserProfileInfoResponse, InviteStudentData, InviteStudentError, InviteStudentResponse, IsCountryRequiredData, IsCountryRequiredError, IsCountryRequiredResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, LogoutData, LogoutError, LogoutResponse, MarkStepCompleteData, MarkStepCompleteError, MarkStepCompleteResponse, NewHubListData, NewHubListError, NewHubListResponse, ProvisionHubData, ProvisionHubError, ProvisionHubResponse, ReadMessagesData, ReadMessagesError, ReadMessagesResponse, RescheduleSessionData, RescheduleSessionError, RescheduleSessionResponse, ResendSignUpCodeData, ResendSignUpCodeError, ResendSignUpCodeResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SendMessageData, SendMessageError, SendMessageResponse, SignInData, SignInError, SignInResponse, SignUpData, SignUpError, SignUpResponse, StartMyExperienceData, StartMyExperienceError, StartMyExperienceResponse, UpdateCounsellorProfileData, UpdateCounsellorProfileError, UpdateCounsellorProfileResponse, UpdateMyAvailabilityData, UpdateMyAvailabilityError, UpdateMyAvailabilityResponse, UpdateSignUpEmailData, UpdateSignUpEmailError, UpdateSignUpEmailResponse, UpdateStudentProfileData, UpdateStudentProfileError, UpdateStudentProfileResponse, UpdateUserCountryData, UpdateUserCountryError, UpdateUserCountryResponse, UploadFileData, UploadFileError, UploadFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, VerifySignUpData, VerifySignUpError, VerifySignUpResponse, ViewHubDetailData, ViewHubDetailError, ViewHubDetailResponse } from '../types.gen';
+import { addStudentNote, appliedHubList, assignPathway, bookSession, cancelSession, connectWithCounsellor, createBillingPortalSession, createCheckoutSession, createSupportRequest, decideCounsellorRequest, decideStudentRequest, fetchAllRequests, fetchChats, fetchCounsellingStats, fetchFaqs, fetchLatestFourRequests, fetchPublicFaqs, forgetPassword, getActivityLog, getAllBadges, getAllPathways, getAssignedPathway, getCatalystSlots, getCertificate, getCounsellingInfo, getCounsellorAcceptedStudents, getCounsellors, getCounsellorsRequests, getCurrentSubscription, getDashboardStudentCounts, getDashboardStudentsData, getFileContent, getLearnHubProgress, getLearnHubProgressWithYear, getMessages, getMyAvailability, getMyPlan, getNewAccessToken, getNextLearningsAndLearnHubProgress, getPaymentStatus, getRecommendedPathway, getRescheduleSlots, getSession, getSessionCalendar, getStudentNotes, getStudentProfile, getStudentRequestTrend, getStudentsRequestData, getSupportAllowance, getUserProfileInfo, inviteStudent, isCountryRequired, listMySessions, logout, markStepComplete, newHubList, type Options, provisionHub, readMessages, rescheduleSession, resendSignUpCode, resetPassword, sendMessage, signIn, signUp, startMyExperience, updateCounsellorProfile, updateMyAvailability, updateSignUpEmail, updateStudentProfile, updateUserCountry, uploadFile, verifyCertificate, verifySignUp, viewHubDetail } from '../sdk.gen';
+import type { AddStudentNoteData, AddStudentNoteError, AddStudentNoteResponse, AppliedHubListData, AppliedHubListError, AppliedHubListResponse, AssignPathwayData, AssignPathwayError, AssignPathwayResponse, BookSessionData, BookSessionError, BookSessionResponse, CancelSessionData, CancelSessionError, CancelSessionResponse, ConnectWithCounsellorData, ConnectWithCounsellorError, ConnectWithCounsellorResponse, CreateBillingPortalSessionData, CreateBillingPortalSessionError, CreateBillingPortalSessionResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DecideCounsellorRequestData, DecideCounsellorRequestError, DecideCounsellorRequestResponse, DecideStudentRequestData, DecideStudentRequestError, DecideStudentRequestResponse, FetchAllRequestsData, FetchAllRequestsError, FetchAllRequestsResponse, FetchChatsData, FetchChatsError, FetchChatsResponse, FetchCounsellingStatsData, FetchCounsellingStatsError, FetchCounsellingStatsResponse, FetchFaqsData, FetchFaqsError, FetchFaqsResponse, FetchLatestFourRequestsData, FetchLatestFourRequestsError, FetchLatestFourRequestsResponse, FetchPublicFaqsData, FetchPublicFaqsError, FetchPublicFaqsResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GetActivityLogData, GetActivityLogError, GetActivityLogResponse, GetAllBadgesData, GetAllBadgesError, GetAllBadgesResponse, GetAllPathwaysData, GetAllPathwaysError, GetAllPathwaysResponse, GetAssignedPathwayData, GetAssignedPathwayError, GetAssignedPathwayResponse, GetCatalystSlotsData, GetCatalystSlotsError, GetCatalystSlotsResponse, GetCertificateData, GetCertificateError, GetCertificateResponse, GetCounsellingInfoData, GetCounsellingInfoError, GetCounsellingInfoResponse, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsError, GetCounsellorAcceptedStudentsResponse, GetCounsellorsData, GetCounsellorsError, GetCounsellorsRequestsData, GetCounsellorsRequestsError, GetCounsellorsRequestsResponse, GetCounsellorsResponse, GetCurrentSubscriptionData, GetCurrentSubscriptionError, GetCurrentSubscriptionResponse, GetDashboardStudentCountsData, GetDashboardStudentCountsError, GetDashboardStudentCountsResponse, GetDashboardStudentsDataData, GetDashboardStudentsDataError, GetDashboardStudentsDataResponse, GetFileContentData, GetFileContentError, GetFileContentResponse, GetLearnHubProgressData, GetLearnHubProgressError, GetLearnHubProgressResponse, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearError, GetLearnHubProgressWithYearResponse, GetMessagesData, GetMessagesError, GetMessagesResponse, GetMyAvailabilityData, GetMyAvailabilityError, GetMyAvailabilityResponse, GetMyPlanData, GetMyPlanError, GetMyPlanResponse, GetNewAccessTokenData, GetNewAccessTokenError, GetNewAccessTokenResponse, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressError, GetNextLearningsAndLearnHubProgressResponse, GetPaymentStatusData, GetPaymentStatusError, GetPaymentStatusResponse, GetRecommendedPathwayData, GetRecommendedPathwayError, GetRecommendedPathwayResponse, GetRescheduleSlotsData, GetRescheduleSlotsError, GetRescheduleSlotsResponse, GetSessionCalendarData, GetSessionCalendarError, GetSessionCalendarResponse, GetSessionData, GetSessionError, GetSessionResponse, GetStudentNotesData, GetStudentNotesError, GetStudentNotesResponse, GetStudentProfileData, GetStudentProfileError, GetStudentProfileResponse, GetStudentRequestTrendData, GetStudentRequestTrendError, GetStudentRequestTrendResponse, GetStudentsRequestDataData, GetStudentsRequestDataError, GetStudentsRequestDataResponse, GetSupportAllowanceData, GetSupportAllowanceError, GetSupportAllowanceResponse, GetUserProfileInfoData, GetUserProfileInfoError, GetUserProfileInfoResponse, InviteStudentData, InviteStudentError, InviteStudentResponse, IsCountryRequiredData, IsCountryRequiredError, IsCountryRequiredResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, LogoutData, LogoutError, LogoutResponse, MarkStepCompleteData, MarkStepCompleteError, MarkStepCompleteResponse, NewHubListData, NewHubListError, NewHubListResponse, ProvisionHubData, ProvisionHubError, ProvisionHubResponse, ReadMessagesData, ReadMessagesError, ReadMessagesResponse, RescheduleSessionData, RescheduleSessionError, RescheduleSessionResponse, ResendSignUpCodeData, ResendSignUpCodeError, ResendSignUpCodeResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SendMessageData, SendMessageError, SendMessageResponse, SignInData, SignInError, SignInResponse, SignUpData, SignUpError, SignUpResponse, StartMyExperienceData, StartMyExperienceError, StartMyExperienceResponse, UpdateCounsellorProfileData, UpdateCounsellorProfileError, UpdateCounsellorProfileResponse, UpdateMyAvailabilityData, UpdateMyAvailabilityError, UpdateMyAvailabilityResponse, UpdateSignUpEmailData, UpdateSignUpEmailError, UpdateSignUpEmailResponse, UpdateStudentProfileData, UpdateStudentProfileError, UpdateStudentProfileResponse, UpdateUserCountryData, UpdateUserCountryError, UpdateUserCountryResponse, UploadFileData, UploadFileError, UploadFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, VerifySignUpData, VerifySignUpError, VerifySignUpResponse, ViewHubDetailData, ViewHubDetailError, ViewHubDetailResponse } from '../types.gen';
 
 /**
  * Sign in with e-mail and password
@@ -556,11 +556,16 @@ export const decideCounsellorRequestMutation = (options?: Partial<Options<Decide
 export const getDashboardStudentsDataQueryKey = (options?: Options<GetDashboardStudentsDataData>) => createQueryKey('getDashboardStudentsData', options);
 
 /**
- * Catalyst dashboard student figures
+ * Catalyst dashboard student analysis
  *
  * Catalyst dashboard cards and tables (Part 1 §2, §3, §7): success with connectedStudentsData,
  * dashboardStat, lastInteractionsData, studentsLastCheckInData, studentsHeatMapData. Failures
  * are swallowed by the client (Part 1 §8).
+ *
+ * The smart dashboard (issue 34, Prime and Elite Access): the interaction review, the
+ * students to check in on and the countries are analysis, so the whole answer needs the plan.
+ * A lapse refuses it at once. The connected-students figures stay open to every Catalyst
+ * through `getDashboardStudentCounts`.
  *
  */
 export const getDashboardStudentsDataOptions = (options?: Options<GetDashboardStudentsDataData>) => queryOptions<GetDashboardStudentsDataResponse, GetDashboardStudentsDataError, GetDashboardStudentsDataResponse, ReturnType<typeof getDashboardStudentsDataQueryKey>>({
@@ -579,10 +584,15 @@ export const getDashboardStudentsDataOptions = (options?: Options<GetDashboardSt
 export const getNextLearningsAndLearnHubProgressQueryKey = (options?: Options<GetNextLearningsAndLearnHubProgressData>) => createQueryKey('getNextLearningsAndLearnHubProgress', options);
 
 /**
- * Upcoming learning modules and learning-hub progress
+ * Forthcoming learning topics and learning-hub progress
  *
  * Upcoming learning modules timeline and forthcoming learning topics table (Part 1 §2, §3, §7):
  * success with learnHubProgressDetails, dashboardStat, nextLearningAssignments, learnHubData.
+ *
+ * The smart dashboard (issue 34, Prime and Elite Access): the forthcoming topics with their
+ * priorities and due dates are analysis, so the answer needs the plan. The learning-hub
+ * progress alone (the Upcoming learning modules card) stays open to every Catalyst through
+ * `getLearnHubProgress`.
  *
  */
 export const getNextLearningsAndLearnHubProgressOptions = (options?: Options<GetNextLearningsAndLearnHubProgressData>) => queryOptions<GetNextLearningsAndLearnHubProgressResponse, GetNextLearningsAndLearnHubProgressError, GetNextLearningsAndLearnHubProgressResponse, ReturnType<typeof getNextLearningsAndLearnHubProgressQueryKey>>({
@@ -625,8 +635,9 @@ export const getStudentsRequestDataQueryKey = (options?: Options<GetStudentsRequ
 /**
  * Pending student requests to the catalyst
  *
- * Student Request drawer and the dashboard's student-request chart, which covers the last 6
- * months (Part 1 §2, §3, §7, §9): success is a list of `StudentRequest`, newest first.
+ * Student Request drawer (Part 1 §2, §3, §7): success is a list of `StudentRequest`, newest
+ * first. Open to every Catalyst: these are requests to answer. The dashboard's request chart
+ * is analysis and reads `getStudentRequestTrend` (issue 34).
  *
  */
 export const getStudentsRequestDataOptions = (options?: Options<GetStudentsRequestDataData>) => queryOptions<GetStudentsRequestDataResponse, GetStudentsRequestDataError, GetStudentsRequestDataResponse, ReturnType<typeof getStudentsRequestDataQueryKey>>({
@@ -663,6 +674,83 @@ export const getCounsellorAcceptedStudentsOptions = (options?: Options<GetCounse
         return data;
     },
     queryKey: getCounsellorAcceptedStudentsQueryKey(options)
+});
+
+export const getDashboardStudentCountsQueryKey = (options?: Options<GetDashboardStudentCountsData>) => createQueryKey('getDashboardStudentCounts', options);
+
+/**
+ * Connected-student figures
+ *
+ * The Connected students card (Part 1 §2, §3, §9): how many students are connected, the
+ * active and inactive shares and the change since the start of the month, the same figures
+ * as `getDashboardStudentsData`'s `connectedStudentsData`. Open to every Catalyst whatever
+ * their plan: the dashboard keeps its counts without the smart dashboard (issue 34).
+ *
+ */
+export const getDashboardStudentCountsOptions = (options?: Options<GetDashboardStudentCountsData>) => queryOptions<GetDashboardStudentCountsResponse, GetDashboardStudentCountsError, GetDashboardStudentCountsResponse, ReturnType<typeof getDashboardStudentCountsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDashboardStudentCounts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDashboardStudentCountsQueryKey(options)
+});
+
+export const getLearnHubProgressQueryKey = (options?: Options<GetLearnHubProgressData>) => createQueryKey('getLearnHubProgress', options);
+
+/**
+ * The Catalyst's learning-hub progress
+ *
+ * The Upcoming learning modules card (Part 1 §2, §3, §9) and the hub dates on the schedule
+ * planner: the Catalyst's progress in every hub they were accepted to, the same entries as
+ * `getNextLearningsAndLearnHubProgress`'s `learnHubProgressDetails`. Open to every Catalyst
+ * whatever their plan: it is their own learning, not the smart dashboard's analysis (issue 34).
+ *
+ */
+export const getLearnHubProgressOptions = (options?: Options<GetLearnHubProgressData>) => queryOptions<GetLearnHubProgressResponse, GetLearnHubProgressError, GetLearnHubProgressResponse, ReturnType<typeof getLearnHubProgressQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getLearnHubProgress({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getLearnHubProgressQueryKey(options)
+});
+
+export const getStudentRequestTrendQueryKey = (options: Options<GetStudentRequestTrendData>) => createQueryKey('getStudentRequestTrend', options);
+
+/**
+ * Student requests per month, last 6 months
+ *
+ * The dashboard's student-request chart (Part 1 §2, §9: the last 6 months; issue 34): how
+ * many connection requests students sent the Catalyst in each of the last 6 calendar months,
+ * the current one included, whatever became of them since (pending, accepted, declined). The
+ * months are those of `timeZone`, the viewer's zone, so a request sent late on the last day of
+ * a month counts in the month the viewer lived it. Oldest month first.
+ *
+ * Part of the smart dashboard (Prime and Elite Access, `x-plan`): without it the answer is 403
+ * and the chart shows the offer. The requests themselves stay open to every Catalyst
+ * (`getStudentsRequestData`, the Student Request drawer).
+ *
+ */
+export const getStudentRequestTrendOptions = (options: Options<GetStudentRequestTrendData>) => queryOptions<GetStudentRequestTrendResponse, GetStudentRequestTrendError, GetStudentRequestTrendResponse, ReturnType<typeof getStudentRequestTrendQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStudentRequestTrend({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStudentRequestTrendQueryKey(options)
 });
 
 export const getCounsellorsRequestsQueryKey = (options?: Options<GetCounsellorsRequestsData>) => createQueryKey('getCounsellorsRequests', options);

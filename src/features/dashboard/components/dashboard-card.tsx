@@ -1,11 +1,14 @@
 import { AlertTriangle, RotateCw } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 
+import type { PlanFeatureState } from '@/api/payment/use-plan-feature'
+import { PlanOffer } from '@/components/plan/plan-offer'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll'
 import { Skeleton } from '@/components/ui/skeleton'
+import { planRefusal } from '@/config/plans'
 import { cn } from '@/lib/cn'
 
 import { CARD_LOAD_FAILED } from '../dashboard-rules'
@@ -24,6 +27,7 @@ export function DashboardCard({
   emptyIcon,
   emptyAction,
   skeleton = 'rows',
+  plan,
   className,
   children,
 }: {
@@ -36,24 +40,40 @@ export function DashboardCard({
   emptyIcon?: ReactNode
   emptyAction?: ReactNode
   skeleton?: 'rows' | 'chart'
+  /**
+   * A card of the smart dashboard's analysis (issue 34): while the plan is read it loads, when
+   * that read failed it says so, and without the feature it shows the offer in place of its data
+   * (its own read is then never made: the page enables it only with the feature).
+   */
+  plan?: PlanFeatureState
   className?: string
   children?: ReactNode
 }) {
   const titleId = useId()
+  const shown = plan ? planGate(plan, state) : state
+  const retry = plan?.isError ? plan.refetch : onRetry
   return (
     <Card
       role="region"
       aria-labelledby={titleId}
-      aria-busy={state === 'loading'}
+      aria-busy={shown === 'loading'}
       className={cn('flex min-w-0 flex-col gap-4 p-5', className)}
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={titleId} className="text-base font-semibold">
           {title}
         </h2>
-        {action}
+        {shown === 'offer' ? null : action}
       </div>
-      {state === 'loading' ? (
+      {shown === 'offer' ? (
+        // The one offer, flat inside the card that names what is behind it.
+        <PlanOffer
+          compact
+          feature="smart-dashboard"
+          reason={plan?.lapsed ? planRefusal('smart-dashboard', true) : null}
+          className="flex-1 gap-4 border-0 bg-transparent py-0 shadow-none"
+        />
+      ) : shown === 'loading' ? (
         skeleton === 'chart' ? (
           <Skeleton className="h-48 w-full" />
         ) : (
@@ -63,17 +83,17 @@ export function DashboardCard({
             ))}
           </div>
         )
-      ) : state === 'error' ? (
+      ) : shown === 'error' ? (
         <div className="flex flex-col items-start gap-3 text-sm">
           <p className="flex items-center gap-2 text-muted-foreground">
             <AlertTriangle aria-hidden className="size-4 text-warning" />
             {CARD_LOAD_FAILED}
           </p>
-          <Button variant="outline" size="sm" onClick={onRetry}>
+          <Button variant="outline" size="sm" onClick={retry}>
             <RotateCw aria-hidden /> Retry
           </Button>
         </div>
-      ) : state === 'empty' ? (
+      ) : shown === 'empty' ? (
         // The app's one empty-state design (issue 28), filling the card: the spec's words as its
         // title, and the next step where there is one.
         <EmptyState
@@ -98,6 +118,16 @@ export function cardState(
   if (query.isPending) return 'loading'
   if (query.isError) return 'error'
   return isEmpty ? 'empty' : 'ready'
+}
+
+/** What an analysis card shows given the plan: the offer, or the card's own state once open. */
+export function planGate(
+  plan: Pick<PlanFeatureState, 'included' | 'isError'>,
+  state: 'loading' | 'error' | 'empty' | 'ready',
+): 'loading' | 'error' | 'empty' | 'ready' | 'offer' {
+  if (plan.isError) return 'error'
+  if (plan.included === undefined) return 'loading'
+  return plan.included ? state : 'offer'
 }
 
 /**

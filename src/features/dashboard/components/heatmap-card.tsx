@@ -3,6 +3,7 @@ import { Globe } from 'lucide-react'
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 import type { DashboardStudentsData } from '@/api/dashboard/queries'
+import type { PlanFeatureState } from '@/api/payment/use-plan-feature'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { lazyWithPreload } from '@/lib/lazy'
@@ -32,7 +33,14 @@ export function countriesShown(total: number): number {
  * with every country's figure beside it: all of them up to ten, else the first nine and "+N
  * more" to show the rest. Screen readers get the whole table instead of the map.
  */
-export function HeatmapCard({ query }: { query: UseQueryResult<DashboardStudentsData> }) {
+export function HeatmapCard({
+  query,
+  plan,
+}: {
+  query: UseQueryResult<DashboardStudentsData>
+  /** The smart dashboard's plan state (issue 34): without the feature, the offer. */
+  plan?: PlanFeatureState
+}) {
   const counts = studentsPerCountry(query.data?.studentsHeatMapData ?? [])
   const ranges = heatmapRanges(counts[0]?.count ?? 0)
   const [box, inView] = useInView<HTMLDivElement>()
@@ -42,6 +50,7 @@ export function HeatmapCard({ query }: { query: UseQueryResult<DashboardStudents
   return (
     <DashboardCard
       title="Students by country"
+      plan={plan}
       state={cardState(query, counts.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_COUNTRIES}

@@ -2,12 +2,13 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { GraduationCap, ListTodo } from 'lucide-react'
 import { useState } from 'react'
 
-import type { StudentRequest } from '@/api/connections/queries'
 import {
   learnHubProgressYearQueryOptions,
   type DashboardLearningData,
   type LearnHubProgressDetail,
+  type StudentRequestMonth,
 } from '@/api/dashboard/queries'
+import type { PlanFeatureState } from '@/api/payment/use-plan-feature'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { requestDrawer } from '@/lib/drawer-requests'
@@ -20,7 +21,6 @@ import {
   NO_LEARNINGS,
   priorityOf,
   requestCountLabel,
-  requestsPerMonth,
 } from '../dashboard-rules'
 import { cardState, DashboardCard, TableScroller } from './dashboard-card'
 import { LearningNextStep } from './next-step'
@@ -29,15 +29,20 @@ type LearningQuery = UseQueryResult<DashboardLearningData>
 
 /**
  * Upcoming learning modules (spec part 1 sections 2, 3, 9): learn-hub progress by module as a
- * timeline. The "Upcoming" tab reads the dashboard's learning data; the year tab reads the
- * current year's progress (the only year it offers).
+ * timeline. The "Upcoming" tab reads the Catalyst's hub progress; the year tab reads the current
+ * year's progress (the only year it offers). Both are the Catalyst's own learning, open to every
+ * Catalyst whatever their plan (issue 34).
  */
-export function UpcomingModulesCard({ query }: { query: LearningQuery }) {
+export function UpcomingModulesCard({
+  query,
+}: {
+  query: UseQueryResult<LearnHubProgressDetail[]>
+}) {
   const year = new Date().getFullYear()
   const [tab, setTab] = useState<'upcoming' | 'year'>('upcoming')
   const yearQuery = useQuery({ ...learnHubProgressYearQueryOptions(year), enabled: tab === 'year' })
   const shown = tab === 'upcoming' ? query : yearQuery
-  const rows = (tab === 'upcoming' ? query.data?.learnHubProgressDetails : yearQuery.data) ?? []
+  const rows = (tab === 'upcoming' ? query.data : yearQuery.data) ?? []
   return (
     <DashboardCard
       title="Upcoming learning modules"
@@ -125,12 +130,22 @@ function ModuleImage({ src }: { src: string | null }) {
   )
 }
 
-/** Forthcoming learning topics (spec part 1 sections 2, 3): hub, module, priority, due date. */
-export function ForthcomingTopicsCard({ query }: { query: LearningQuery }) {
+/**
+ * Forthcoming learning topics (spec part 1 sections 2, 3): hub, module, priority, due date.
+ * Smart dashboard: without it, the offer.
+ */
+export function ForthcomingTopicsCard({
+  query,
+  plan,
+}: {
+  query: LearningQuery
+  plan: PlanFeatureState
+}) {
   const rows = query.data?.nextLearningAssignments ?? []
   return (
     <DashboardCard
       title="Forthcoming learning topics"
+      plan={plan}
       state={cardState(query, rows.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_LEARNINGS}
@@ -177,18 +192,27 @@ export function ForthcomingTopicsCard({ query }: { query: LearningQuery }) {
 }
 
 /**
- * Student requests over the last 6 months (spec part 1 sections 2, 9): a line chart, the count
- * exact up to 5 else rounded down to fives with a plus, a table of the same figures for screen
- * readers, and See More to the requests (the header's Student Request drawer).
+ * Student requests over the last 6 months (spec part 1 sections 2, 9): a line chart of the
+ * server's monthly counts in the viewer's zone (getStudentRequestTrend), the total exact up to 5
+ * else rounded down to fives with a plus, a table of the same figures for screen readers, and See
+ * More to the requests (the header's Student Request drawer). Smart dashboard: without it, the
+ * offer (the requests themselves stay in the drawer for every Catalyst).
  */
-export function StudentRequestsCard({ query }: { query: UseQueryResult<StudentRequest[]> }) {
-  const months = requestsPerMonth((query.data ?? []).map((request) => request.created_at))
-  const total = months.reduce((sum, entry) => sum + entry.count, 0)
-  // The months are local (requestsPerMonth); the same short names as every other month label.
-  const monthName = (date: Date) => shortMonthName(date.getMonth())
+export function StudentRequestsCard({
+  query,
+  plan,
+}: {
+  query: UseQueryResult<StudentRequestMonth[]>
+  plan: PlanFeatureState
+}) {
+  const months = query.data ?? []
+  const total = months.reduce((sum, entry) => sum + entry.requests, 0)
+  // "2025-03" is March wherever the viewer is: the server counted the months in their zone.
+  const monthName = (entry: StudentRequestMonth) => shortMonthName(Number(entry.month.slice(5)) - 1)
   return (
     <DashboardCard
       title="Student requests"
+      plan={plan}
       action={
         // The requests themselves: the Student Request drawer (issue 27; Invite Student lists the
         // Catalyst's own invitations, none of these).
@@ -212,7 +236,7 @@ export function StudentRequestsCard({ query }: { query: UseQueryResult<StudentRe
           tooltip: { trigger: 'axis' },
           xAxis: {
             type: 'category',
-            data: months.map((entry) => monthName(entry.month)),
+            data: months.map(monthName),
             axisLabel: { color: colors.muted },
             axisLine: { lineStyle: { color: colors.border } },
           },
@@ -226,7 +250,7 @@ export function StudentRequestsCard({ query }: { query: UseQueryResult<StudentRe
             {
               type: 'line',
               smooth: true,
-              data: months.map((entry) => entry.count),
+              data: months.map((entry) => entry.requests),
               itemStyle: { color: colors.primary },
               areaStyle: { color: colors.primary, opacity: 0.12 },
             },
@@ -240,9 +264,9 @@ export function StudentRequestsCard({ query }: { query: UseQueryResult<StudentRe
           <caption>Student requests per month, last 6 months</caption>
           <tbody>
             {months.map((entry) => (
-              <tr key={entry.month.toISOString()}>
-                <th scope="row">{monthName(entry.month)}</th>
-                <td>{entry.count}</td>
+              <tr key={entry.month}>
+                <th scope="row">{monthName(entry)}</th>
+                <td>{entry.requests}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
 
-import type { DashboardLearningData, DashboardStudentsData } from '@/api/dashboard/queries'
+import type {
+  DashboardLearningData,
+  DashboardStudentsData,
+  LearnHubProgressDetail,
+} from '@/api/dashboard/queries'
 import { sessionListQueryOptions, type Session } from '@/api/sessions/queries'
 import { Button } from '@/components/ui/button'
 import { SESSIONS_PAGE_SIZE_MAX, WEEKDAYS, weekdayShortName } from '@/config/constants'
@@ -28,8 +32,12 @@ import { cardState, DashboardCard } from './dashboard-card'
 /** The month grid's column heads, Monday first as the grid is laid out. */
 const WEEKDAY_HEADS = WEEKDAYS.map(weekdayShortName)
 
-/** The dashboard's dated items as planner events: due learnings, hub dates and check-ins. */
+/**
+ * The dashboard's dated items as planner events: hub dates (every Catalyst's own learning), and
+ * with the smart dashboard due learnings and check-ins (issue 34: its analysis, undefined without).
+ */
 export function plannerEvents(
+  progress: readonly LearnHubProgressDetail[] | undefined,
   learning: DashboardLearningData | undefined,
   students: DashboardStudentsData | undefined,
 ): PlannerEvent[] {
@@ -40,7 +48,7 @@ export function plannerEvents(
   }
   for (const item of learning?.nextLearningAssignments ?? [])
     add(item.dueDate, 'Learning due', `${item.moduleName} (${item.learnHubName})`)
-  for (const hub of learning?.learnHubProgressDetails ?? []) {
+  for (const hub of progress ?? []) {
     add(hub.learnHubStartDate, 'Hub starts', hub.learnHubName)
     add(hub.learnHubEndDate, 'Hub ends', hub.learnHubName)
   }
@@ -75,11 +83,16 @@ export function sessionEvents(sessions: readonly Session[] | undefined): Planner
  * with its time where the viewer is, the student's name and a link to Sessions.
  */
 export function PlannerCard({
+  progress,
   learning,
   students,
+  analysis,
 }: {
+  progress: UseQueryResult<LearnHubProgressDetail[]>
   learning: UseQueryResult<DashboardLearningData>
   students: UseQueryResult<DashboardStudentsData>
+  /** The plan includes the smart dashboard: its due learnings and check-ins join the planner. */
+  analysis: boolean
 }) {
   const [today] = useState(() => new Date())
   const todayKey = dayKey(today)!
@@ -98,14 +111,17 @@ export function PlannerCard({
     }),
   )
   const byDay = eventsByDay([
-    ...plannerEvents(learning.data, students.data),
+    ...plannerEvents(progress.data, learning.data, students.data),
     ...sessionEvents(sessions.data?.sessions),
   ])
   const dayEvents = byDay.get(selected) ?? []
   const title = formatMonthTitle(month.year, month.month)
+  // Loading, or failed, only when every read it draws on is: a plan without the smart dashboard
+  // draws on the hub progress alone (the analysis reads are never made).
+  const reads = analysis ? [progress, learning, students] : [progress]
   const query = {
-    isPending: learning.isPending && students.isPending,
-    isError: learning.isError && students.isError,
+    isPending: reads.every((read) => read.isPending),
+    isError: reads.every((read) => read.isError),
   }
   const move = (by: number) => setMonth((current) => shiftMonth(current, by, today))
 
@@ -114,8 +130,7 @@ export function PlannerCard({
       title="Schedule planner"
       state={cardState(query, false)}
       onRetry={() => {
-        void learning.refetch()
-        void students.refetch()
+        for (const read of reads) void read.refetch()
       }}
       empty=""
     >

@@ -2,7 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { ClipboardCheck, MessagesSquare, Users } from 'lucide-react'
 import { useState } from 'react'
 
-import type { DashboardStudentsData } from '@/api/dashboard/queries'
+import type { ConnectedStudentsData, DashboardStudentsData } from '@/api/dashboard/queries'
+import type { PlanFeatureState } from '@/api/payment/use-plan-feature'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -27,9 +28,10 @@ const percent = (value: number) => `${Math.round(value * 10) / 10}%`
 /**
  * Connected students (spec part 1 sections 2, 3, 9): a donut at 65 % with the number of connected
  * students in its centre, the active and inactive shares as its slices, and the change percent.
+ * Every Catalyst keeps it, whatever their plan (issue 34): it reads the open counts.
  */
-export function ConnectedStudentsCard({ query }: { query: StudentsQuery }) {
-  const data = query.data?.connectedStudentsData
+export function ConnectedStudentsCard({ query }: { query: UseQueryResult<ConnectedStudentsData> }) {
+  const data = query.data
   const empty = !data || data.connectedStudents === 0
   const change = changeLabel(data?.changePercent)
   return (
@@ -105,12 +107,22 @@ export function ConnectedStudentsCard({ query }: { query: StudentsQuery }) {
 
 const TONE_TEXT = { success: 'text-success', warning: 'text-warning', danger: 'text-danger' }
 
-/** Interaction review summary (spec part 1 sections 2, 3, 9): progress coloured 80+/60+/below. */
-export function InteractionsCard({ query }: { query: StudentsQuery }) {
+/**
+ * Interaction review summary (spec part 1 sections 2, 3, 9): progress coloured 80+/60+/below.
+ * Smart dashboard: without it, the offer.
+ */
+export function InteractionsCard({
+  query,
+  plan,
+}: {
+  query: StudentsQuery
+  plan: PlanFeatureState
+}) {
   const rows = query.data?.lastInteractionsData ?? []
   return (
     <DashboardCard
       title="Interaction review summary"
+      plan={plan}
       state={cardState(query, rows.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_INTERACTIONS}
@@ -143,8 +155,11 @@ export function InteractionsCard({ query }: { query: StudentsQuery }) {
 /** Rows of the check-in table before Show all. */
 export const CHECK_IN_ROWS = 10
 
-/** Students to check in on (spec part 1 sections 2, 3): name, e-mail, task, priority, date. */
-export function CheckInCard({ query }: { query: StudentsQuery }) {
+/**
+ * Students to check in on (spec part 1 sections 2, 3): name, e-mail, task, priority, date.
+ * Smart dashboard: without it, the offer.
+ */
+export function CheckInCard({ query, plan }: { query: StudentsQuery; plan: PlanFeatureState }) {
   const all = query.data?.studentsLastCheckInData ?? []
   // Most urgent first (the server's order); the rest on demand, so thousands stay cheap.
   const [showAll, setShowAll] = useState(false)
@@ -152,6 +167,7 @@ export function CheckInCard({ query }: { query: StudentsQuery }) {
   return (
     <DashboardCard
       title="Students to check in on"
+      plan={plan}
       state={cardState(query, all.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_CHECK_INS}
