@@ -18,6 +18,8 @@ import {
   throttleSchema,
   tokenSchema,
   userSchema,
+  webinarRegistrationSchema,
+  webinarSchema,
 } from './schema'
 import type { DbChange } from './change-feed'
 import { IndexedCollection } from './indexed-collection'
@@ -72,6 +74,11 @@ export function counsellorLinkKey(counsellorId: string, direction: string, statu
 /** One catalyst's records about one student (notes' and pathway assignments' `pair` index). */
 export function pairKey(counsellorId: string, studentId: string): string {
   return memoPair(pairKeys, counsellorId, studentId, (x, y) => `${x}|${y}`)
+}
+
+/** One Catalyst's registration for one webinar (webinar registrations' `pair` index). */
+export function webinarPairKey(webinarId: string, userId: string): string {
+  return `${webinarId}|${userId}`
 }
 
 function createCollections() {
@@ -211,6 +218,18 @@ function createCollections() {
       indexes: {
         counsellor: (session) => session.counsellorId,
         student: (session) => session.studentId,
+      },
+    }),
+    webinars: new IndexedCollection({ name: 'webinars', schema: webinarSchema, key: 'id' }),
+    webinarRegistrations: new IndexedCollection({
+      name: 'webinarRegistrations',
+      schema: webinarRegistrationSchema,
+      key: 'id',
+      indexes: {
+        // Seats and the waitlist of a webinar; left registrations are in no index but `pair`.
+        webinar: (registration) => (registration.status === 'left' ? null : registration.webinarId),
+        // The caller's place in each webinar of a page.
+        pair: (registration) => webinarPairKey(registration.webinarId, registration.userId),
       },
     }),
   }

@@ -77,7 +77,7 @@ export const mailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  kind: z.enum(['signup-code', 'reset-code', 'invite', 'notification', 'session']),
+  kind: z.enum(['signup-code', 'reset-code', 'invite', 'notification', 'session', 'webinar']),
   /** The one-time code the message carries, when it carries one. */
   code: z.nullable(z.string()),
   /** The page the message asks the recipient to open (an invitation: register or sign in). */
@@ -284,3 +284,5 @@ export type SupportRequestRecord = z.infer<typeof supportRequestSchema>
 export type CheckoutRecord = z.infer<typeof checkoutSchema>
 export type AvailabilityRecord = z.infer<typeof availabilitySchema>
 export type SessionRecord = z.infer<typeof sessionSchema>
+
+export * from './webinar-schema'

@@ -21,6 +21,7 @@ import { profileUpdateHandlers } from './profile-update'
 import { sessionHandlers } from './sessions'
 import { studentHandlers } from './student'
 import { userHandlers } from './user'
+import { webinarHandlers } from './webinars'
 
 /** Every operation of openapi/openapi.yaml, each declared with operation() (handlers/http.ts). */
 export const apiHandlers: HttpHandler[] = [
@@ -42,6 +43,7 @@ export const apiHandlers: HttpHandler[] = [
   ...faqHandlers,
   ...activityHandlers,
   ...fileHandlers,
+  ...webinarHandlers,
 ]
 
 /**

@@ -12,6 +12,7 @@ import { makeNotes } from './notes'
 import { makeAssignment, makePathways } from './pathways'
 import { emptySeedData, type SeedData } from './seed-data'
 import { basicCheckout, makeAvailability, makeSessions } from './sessions'
+import { makeWebinars } from './webinars'
 import { makeDemoStudents, makeStudents } from './students'
 import { demoAccounts } from './demo-accounts'
 import { EmailRegistry } from './users'
@@ -249,6 +250,11 @@ export function buildDemo(ctx: SeedContext) {
   data.checkouts.push(basicCheckout(ctx, c.aisha))
   data.availability = makeAvailability(ctx, M, c.sofia)
   data.sessions = makeSessions(ctx, M, student)
+  // Webinars (issue 34): registrations by the Catalysts whose plan includes premium webinars
+  // (the demo Catalyst on Prime, Sofia on Elite). Fixed values, no draws from the sequence.
+  const webinars = makeWebinars(ctx, { demo: M, elite: c.sofia })
+  data.webinars = webinars.webinars
+  data.webinarRegistrations = webinars.registrations
 
   data.users = [...Object.values(c), newStudent, student, ...s, makeParent(newStudent, emails)]
   return { data, counsellors: c, newStudent, student, students: s, emails }

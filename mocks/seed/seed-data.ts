@@ -19,6 +19,8 @@ import type {
   ThrottleRecord,
   TokenRecord,
   UserRecord,
+  WebinarRecord,
+  WebinarRegistrationRecord,
 } from '../db'
 
 /** Every table's records, built in memory before they are written to the db (one key per table). */
@@ -41,6 +43,8 @@ export interface SeedData extends Record<CollectionName, unknown[]> {
   checkouts: CheckoutRecord[]
   availability: AvailabilityRecord[]
   sessions: SessionRecord[]
+  webinars: WebinarRecord[]
+  webinarRegistrations: WebinarRegistrationRecord[]
   /** The seed uploads nothing: its pictures and KYC links are external URLs. */
   files: FileRecord[]
 }
@@ -65,6 +69,8 @@ export function emptySeedData(): SeedData {
     checkouts: [],
     availability: [],
     sessions: [],
+    webinars: [],
+    webinarRegistrations: [],
     files: [],
   }
 }

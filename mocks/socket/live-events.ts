@@ -1,7 +1,8 @@
 import type { LiveEvent, LiveEventPayloads } from '@/lib/socket/events'
 
-import type { CollectionName, Db } from '../db'
+import { db, type CollectionName, type Db } from '../db'
 import { planOf } from '../handlers/billing/plans'
+import { countsOf } from '../handlers/webinars/places'
 
 /**
  * The server's registry of live events (openapi/asyncapi.yaml, messages tagged `live event`):
@@ -78,6 +79,13 @@ export const LIVE_EVENT_SOURCES: { [E in LiveEvent]: LiveEventSource<E> } = {
       by: session.lastChange?.by === 'counsellor' ? 'counsellor' : 'student',
       at: session.lastChange?.at ?? session.bookedAt,
     },
+  })),
+  // A registration for a webinar written (a seat or a waitlist place taken or given up, someone
+  // moving up): to every Catalyst, since every Webinars page shows the seats left; it names no
+  // one, so the waitlisted read their new position themselves.
+  'webinars changed': follow('webinarRegistrations', (registration) => ({
+    to: db.users.lookup('role', 'counsellor').map((user) => user.id),
+    payload: { webinarId: registration.webinarId, ...countsOf(registration.webinarId), at: now() },
   })),
 }
 

@@ -11,6 +11,7 @@ import { myPathwayKeys } from './pathways/queries'
 import { profileKeys } from './profile/queries'
 import { sessionKeys } from './sessions/keys'
 import { studentKeys } from './students/queries'
+import { webinarKeys } from './webinars/keys'
 
 /**
  * The client's registry of live events (openapi/asyncapi.yaml, messages tagged `live event`): for
@@ -48,11 +49,19 @@ export const LIVE_INVALIDATIONS: {
   // Lists, slots, single sessions, the next session, the planner and the booking state.
   'sessions changed': () => [sessionKeys.all],
   // What a plan decides (openapi/description.md "Plans"): the plan itself and the subscription,
-  // the directory and inquiries, session booking, the help-request allowance. Not the dashboard:
-  // its analysis reads are enabled by the plan read (smart dashboard), so they stop or start when
-  // it answers; refetched here they would race it and be refused 403 after a lapse
-  // (tests/integration/dashboard-plans).
-  'plan changed': () => [paymentKeys.all, connectionKeys.all, sessionKeys.all, faqKeys.allowance()],
+  // the directory and inquiries, session booking, the help-request allowance, webinar
+  // recordings. Not the dashboard: its analysis reads are enabled by the plan read (smart
+  // dashboard), so they stop or start when it answers; refetched here they would race it and be
+  // refused 403 after a lapse (tests/integration/dashboard-plans).
+  'plan changed': () => [
+    paymentKeys.all,
+    connectionKeys.all,
+    sessionKeys.all,
+    faqKeys.allowance(),
+    webinarKeys.all,
+  ],
+  // Seats left and waitlist positions on every list of webinars.
+  'webinars changed': () => [webinarKeys.all],
 }
 
 export const LIVE_EVENTS = Object.keys(LIVE_INVALIDATIONS) as LiveEvent[]

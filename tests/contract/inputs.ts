@@ -5,6 +5,7 @@ import { paymentCalls } from './inputs/payments'
 import { peopleCalls } from './inputs/people'
 import { sessionCalls } from './inputs/sessions'
 import type { ValidCallFactory } from './inputs/valid-call'
+import { webinarCalls } from './inputs/webinars'
 
 export { anotherRegistrationToken } from './inputs/auth'
 export type { ValidCall, ValidCallFactory } from './inputs/valid-call'
@@ -20,4 +21,5 @@ export const validCalls: Record<string, ValidCallFactory> = {
   ...paymentCalls,
   ...sessionCalls,
   ...faqAndFileCalls,
+  ...webinarCalls,
 }

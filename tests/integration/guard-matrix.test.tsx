@@ -169,6 +169,7 @@ const ownTitles: Record<string, string> = {
   '/sessions': 'Sessions',
   '/availability': 'Availability',
   '/crafted/pages/profile': 'Activities',
+  '/webinars': 'Webinars',
 }
 
 /** Routes that only redirect, so never show a title of their own. */

@@ -12,6 +12,13 @@ import { sendMail } from '../../services/mailbox'
 import { connectionBetween, findUser } from '../../services/relations'
 import { HttpError } from '../http'
 import { fullName } from '../shared/common'
+import {
+  buildCalendar,
+  calendarAttachment,
+  calendarFileName,
+  mailTime,
+  type CalendarFile,
+} from '../shared/calendar'
 import type { PictureOf } from '../uploads/links'
 import {
   availabilityRecordOf,
@@ -21,7 +28,6 @@ import {
   SESSION_REFUSALS,
   toAvailability,
 } from './availability'
-import { buildCalendar, calendarFileName } from './ics'
 import { hasFeature } from '../billing/plans'
 import { freeSlots, horizonEnd, type Busy, type SlotRules } from './slots'
 
@@ -193,44 +199,34 @@ export function studentNotBookable(catalyst: UserRecord): string | null {
 }
 
 /** The session's `.ics`, as downloaded and as attached to every e-mail about it. */
-export function calendarOf(session: SessionRecord): { name: string; text: string } {
+export function calendarOf(session: SessionRecord): CalendarFile {
   const catalyst = findUser(session.counsellorId)
   const student = findUser(session.studentId)
   const catalystName = (catalyst && fullName(catalyst)) || 'Your Catalyst'
   const studentName = (student && fullName(student)) || 'Student'
   const change = session.lastChange
   const cancelled = session.status === 'cancelled'
+  const meetingLink = !cancelled && catalyst ? rulesOf(catalyst).meetingLink : null
   const text = buildCalendar({
-    sessionId: session.id,
+    uid: `session-${session.id}@catalyst.app`,
+    product: 'Sessions',
     start: session.start,
     end: session.end,
     stamp: change?.at ?? session.bookedAt,
     sequence: session.sequence,
     cancelled,
     summary: `Catalyst session: ${catalystName} and ${studentName}`,
-    topic: session.topic,
-    meetingLink: !cancelled && catalyst ? rulesOf(catalyst).meetingLink : null,
+    description: [
+      session.topic,
+      change ? `${change.kind === 'cancelled' ? 'Cancelled' : 'Moved'}: ${change.reason}` : null,
+      meetingLink ? `Meeting link: ${meetingLink}` : null,
+    ],
+    location: meetingLink,
+    url: meetingLink,
     organizer: { name: catalystName, email: catalyst?.email ?? 'catalyst@catalyst.app' },
     attendee: { name: studentName, email: student?.email ?? 'student@catalyst.app' },
-    note: change
-      ? `${change.kind === 'cancelled' ? 'Cancelled' : 'Moved'}: ${change.reason}`
-      : null,
   })
-  return { name: calendarFileName(session.start, session.timeZone), text }
-}
-
-/** A time as the recipient reads it: "1 Dec 2026, 10:00 (Asia/Kolkata)". */
-function whenFor(iso: string, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso))
-  return `${text} (${timeZone})`
+  return { name: calendarFileName('session', session.start, session.timeZone), text }
 }
 
 const SUBJECTS = {
@@ -251,17 +247,13 @@ export async function mailSessionChange(session: SessionRecord): Promise<void> {
   const kind = change?.kind ?? 'booked'
   const by: Role = change?.by ?? 'student'
   const calendar = calendarOf(session)
-  const attachment = {
-    name: calendar.name,
-    contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-    content: calendar.text,
-  }
+  const attachment = calendarAttachment(calendar, kind === 'cancelled')
   for (const [recipient, other] of [
     [catalyst, student],
     [student, catalyst],
   ] as const) {
     const zone = recipient.timeZone ?? session.timeZone
-    const when = whenFor(session.start, zone)
+    const when = mailTime(session.start, zone)
     const actor =
       (by === 'counsellor' ? catalyst : student).id === recipient.id
         ? 'You'
@@ -274,7 +266,7 @@ export async function mailSessionChange(session: SessionRecord): Promise<void> {
         : `${actor} ${kind === 'cancelled' ? 'cancelled' : 'moved'} the session with ${fullName(other)}.`,
       '',
       `When: ${when}`,
-      ...(change?.previousStart ? [`Was: ${whenFor(change.previousStart, zone)}`] : []),
+      ...(change?.previousStart ? [`Was: ${mailTime(change.previousStart, zone)}`] : []),
       `With: ${fullName(other)}`,
       `Topic: ${session.topic}`,
       ...(change ? [`Reason: ${change.reason}`] : []),

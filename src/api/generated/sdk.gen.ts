@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddStudentNoteData, AddStudentNoteErrors, AddStudentNoteResponses, AppliedHubListData, AppliedHubListErrors, AppliedHubListResponses, AssignPathwayData, AssignPathwayErrors, AssignPathwayResponses, BookSessionData, BookSessionErrors, BookSessionResponses, CancelSessionData, CancelSessionErrors, CancelSessionResponses, ConnectWithCounsellorData, ConnectWithCounsellorErrors, ConnectWithCounsellorResponses, CreateBillingPortalSessionData, CreateBillingPortalSessionErrors, CreateBillingPortalSessionResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DecideCounsellorRequestData, DecideCounsellorRequestErrors, DecideCounsellorRequestResponses, DecideStudentRequestData, DecideStudentRequestErrors, DecideStudentRequestResponses, FetchAllRequestsData, FetchAllRequestsErrors, FetchAllRequestsResponses, FetchChatsData, FetchChatsErrors, FetchChatsResponses, FetchCounsellingStatsData, FetchCounsellingStatsErrors, FetchCounsellingStatsResponses, FetchFaqsData, FetchFaqsErrors, FetchFaqsResponses, FetchLatestFourRequestsData, FetchLatestFourRequestsErrors, FetchLatestFourRequestsResponses, FetchPublicFaqsData, FetchPublicFaqsErrors, FetchPublicFaqsResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GetActivityLogData, GetActivityLogErrors, GetActivityLogResponses, GetAllBadgesData, GetAllBadgesErrors, GetAllBadgesResponses, GetAllPathwaysData, GetAllPathwaysErrors, GetAllPathwaysResponses, GetAssignedPathwayData, GetAssignedPathwayErrors, GetAssignedPathwayResponses, GetCatalystSlotsData, GetCatalystSlotsErrors, GetCatalystSlotsResponses, GetCertificateData, GetCertificateErrors, GetCertificateResponses, GetCounsellingInfoData, GetCounsellingInfoErrors, GetCounsellingInfoResponses, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsErrors, GetCounsellorAcceptedStudentsResponses, GetCounsellorsData, GetCounsellorsErrors, GetCounsellorsRequestsData, GetCounsellorsRequestsErrors, GetCounsellorsRequestsResponses, GetCounsellorsResponses, GetCurrentSubscriptionData, GetCurrentSubscriptionErrors, GetCurrentSubscriptionResponses, GetDashboardStudentCountsData, GetDashboardStudentCountsErrors, GetDashboardStudentCountsResponses, GetDashboardStudentsDataData, GetDashboardStudentsDataErrors, GetDashboardStudentsDataResponses, GetFileContentData, GetFileContentErrors, GetFileContentResponses, GetLearnHubProgressData, GetLearnHubProgressErrors, GetLearnHubProgressResponses, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearErrors, GetLearnHubProgressWithYearResponses, GetMessagesData, GetMessagesErrors, GetMessagesResponses, GetMyAvailabilityData, GetMyAvailabilityErrors, GetMyAvailabilityResponses, GetMyPlanData, GetMyPlanErrors, GetMyPlanResponses, GetNewAccessTokenData, GetNewAccessTokenErrors, GetNewAccessTokenResponses, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressErrors, GetNextLearningsAndLearnHubProgressResponses, GetPaymentStatusData, GetPaymentStatusErrors, GetPaymentStatusResponses, GetRecommendedPathwayData, GetRecommendedPathwayErrors, GetRecommendedPathwayResponses, GetRescheduleSlotsData, GetRescheduleSlotsErrors, GetRescheduleSlotsResponses, GetSessionCalendarData, GetSessionCalendarErrors, GetSessionCalendarResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetStudentNotesData, GetStudentNotesErrors, GetStudentNotesResponses, GetStudentProfileData, GetStudentProfileErrors, GetStudentProfileResponses, GetStudentRequestTrendData, GetStudentRequestTrendErrors, GetStudentRequestTrendResponses, GetStudentsRequestDataData, GetStudentsRequestDataErrors, GetStudentsRequestDataResponses, GetSupportAllowanceData, GetSupportAllowanceErrors, GetSupportAllowanceResponses, GetUserProfileInfoData, GetUserProfileInfoErrors, GetUserProfileInfoResponses, InviteStudentData, InviteStudentErrors, InviteStudentResponses, IsCountryRequiredData, IsCountryRequiredErrors, IsCountryRequiredResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, LogoutData, LogoutErrors, LogoutResponses, MarkStepCompleteData, MarkStepCompleteErrors, MarkStepCompleteResponses, NewHubListData, NewHubListErrors, NewHubListResponses, ProvisionHubData, ProvisionHubErrors, ProvisionHubResponses, ReadMessagesData, ReadMessagesErrors, ReadMessagesResponses, RescheduleSessionData, RescheduleSessionErrors, RescheduleSessionResponses, ResendSignUpCodeData, ResendSignUpCodeErrors, ResendSignUpCodeResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SignInData, SignInErrors, SignInResponses, SignUpData, SignUpErrors, SignUpResponses, StartMyExperienceData, StartMyExperienceErrors, StartMyExperienceResponses, UpdateCounsellorProfileData, UpdateCounsellorProfileErrors, UpdateCounsellorProfileResponses, UpdateMyAvailabilityData, UpdateMyAvailabilityErrors, UpdateMyAvailabilityResponses, UpdateSignUpEmailData, UpdateSignUpEmailErrors, UpdateSignUpEmailResponses, UpdateStudentProfileData, UpdateStudentProfileErrors, UpdateStudentProfileResponses, UpdateUserCountryData, UpdateUserCountryErrors, UpdateUserCountryResponses, UploadFileData, UploadFileErrors, UploadFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, VerifySignUpData, VerifySignUpErrors, VerifySignUpResponses, ViewHubDetailData, ViewHubDetailErrors, ViewHubDetailResponses } from './types.gen';
+import type { AddStudentNoteData, AddStudentNoteErrors, AddStudentNoteResponses, AppliedHubListData, AppliedHubListErrors, AppliedHubListResponses, AssignPathwayData, AssignPathwayErrors, AssignPathwayResponses, BookSessionData, BookSessionErrors, BookSessionResponses, CancelSessionData, CancelSessionErrors, CancelSessionResponses, ConnectWithCounsellorData, ConnectWithCounsellorErrors, ConnectWithCounsellorResponses, CreateBillingPortalSessionData, CreateBillingPortalSessionErrors, CreateBillingPortalSessionResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DecideCounsellorRequestData, DecideCounsellorRequestErrors, DecideCounsellorRequestResponses, DecideStudentRequestData, DecideStudentRequestErrors, DecideStudentRequestResponses, FetchAllRequestsData, FetchAllRequestsErrors, FetchAllRequestsResponses, FetchChatsData, FetchChatsErrors, FetchChatsResponses, FetchCounsellingStatsData, FetchCounsellingStatsErrors, FetchCounsellingStatsResponses, FetchFaqsData, FetchFaqsErrors, FetchFaqsResponses, FetchLatestFourRequestsData, FetchLatestFourRequestsErrors, FetchLatestFourRequestsResponses, FetchPublicFaqsData, FetchPublicFaqsErrors, FetchPublicFaqsResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GetActivityLogData, GetActivityLogErrors, GetActivityLogResponses, GetAllBadgesData, GetAllBadgesErrors, GetAllBadgesResponses, GetAllPathwaysData, GetAllPathwaysErrors, GetAllPathwaysResponses, GetAssignedPathwayData, GetAssignedPathwayErrors, GetAssignedPathwayResponses, GetCatalystSlotsData, GetCatalystSlotsErrors, GetCatalystSlotsResponses, GetCertificateData, GetCertificateErrors, GetCertificateResponses, GetCounsellingInfoData, GetCounsellingInfoErrors, GetCounsellingInfoResponses, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsErrors, GetCounsellorAcceptedStudentsResponses, GetCounsellorsData, GetCounsellorsErrors, GetCounsellorsRequestsData, GetCounsellorsRequestsErrors, GetCounsellorsRequestsResponses, GetCounsellorsResponses, GetCurrentSubscriptionData, GetCurrentSubscriptionErrors, GetCurrentSubscriptionResponses, GetDashboardStudentCountsData, GetDashboardStudentCountsErrors, GetDashboardStudentCountsResponses, GetDashboardStudentsDataData, GetDashboardStudentsDataErrors, GetDashboardStudentsDataResponses, GetFileContentData, GetFileContentErrors, GetFileContentResponses, GetLearnHubProgressData, GetLearnHubProgressErrors, GetLearnHubProgressResponses, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearErrors, GetLearnHubProgressWithYearResponses, GetMessagesData, GetMessagesErrors, GetMessagesResponses, GetMyAvailabilityData, GetMyAvailabilityErrors, GetMyAvailabilityResponses, GetMyPlanData, GetMyPlanErrors, GetMyPlanResponses, GetNewAccessTokenData, GetNewAccessTokenErrors, GetNewAccessTokenResponses, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressErrors, GetNextLearningsAndLearnHubProgressResponses, GetPaymentStatusData, GetPaymentStatusErrors, GetPaymentStatusResponses, GetRecommendedPathwayData, GetRecommendedPathwayErrors, GetRecommendedPathwayResponses, GetRescheduleSlotsData, GetRescheduleSlotsErrors, GetRescheduleSlotsResponses, GetSessionCalendarData, GetSessionCalendarErrors, GetSessionCalendarResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetStudentNotesData, GetStudentNotesErrors, GetStudentNotesResponses, GetStudentProfileData, GetStudentProfileErrors, GetStudentProfileResponses, GetStudentRequestTrendData, GetStudentRequestTrendErrors, GetStudentRequestTrendResponses, GetStudentsRequestDataData, GetStudentsRequestDataErrors, GetStudentsRequestDataResponses, GetSupportAllowanceData, GetSupportAllowanceErrors, GetSupportAllowanceResponses, GetUserProfileInfoData, GetUserProfileInfoErrors, GetUserProfileInfoResponses, GetWebinarCalendarData, GetWebinarCalendarErrors, GetWebinarCalendarResponses, GetWebinarData, GetWebinarErrors, GetWebinarResponses, InviteStudentData, InviteStudentErrors, InviteStudentResponses, IsCountryRequiredData, IsCountryRequiredErrors, IsCountryRequiredResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListWebinarsData, ListWebinarsErrors, ListWebinarsResponses, LogoutData, LogoutErrors, LogoutResponses, MarkStepCompleteData, MarkStepCompleteErrors, MarkStepCompleteResponses, NewHubListData, NewHubListErrors, NewHubListResponses, ProvisionHubData, ProvisionHubErrors, ProvisionHubResponses, ReadMessagesData, ReadMessagesErrors, ReadMessagesResponses, RegisterForWebinarData, RegisterForWebinarErrors, RegisterForWebinarResponses, RescheduleSessionData, RescheduleSessionErrors, RescheduleSessionResponses, ResendSignUpCodeData, ResendSignUpCodeErrors, ResendSignUpCodeResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SignInData, SignInErrors, SignInResponses, SignUpData, SignUpErrors, SignUpResponses, StartMyExperienceData, StartMyExperienceErrors, StartMyExperienceResponses, UnregisterFromWebinarData, UnregisterFromWebinarErrors, UnregisterFromWebinarResponses, UpdateCounsellorProfileData, UpdateCounsellorProfileErrors, UpdateCounsellorProfileResponses, UpdateMyAvailabilityData, UpdateMyAvailabilityErrors, UpdateMyAvailabilityResponses, UpdateSignUpEmailData, UpdateSignUpEmailErrors, UpdateSignUpEmailResponses, UpdateStudentProfileData, UpdateStudentProfileErrors, UpdateStudentProfileResponses, UpdateUserCountryData, UpdateUserCountryErrors, UpdateUserCountryResponses, UploadFileData, UploadFileErrors, UploadFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, VerifySignUpData, VerifySignUpErrors, VerifySignUpResponses, ViewHubDetailData, ViewHubDetailErrors, ViewHubDetailResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1334,5 +1334,89 @@ export const cancelSession = <ThrowOnError extends boolean = false>(options: Opt
 export const getSessionCalendar = <ThrowOnError extends boolean = false>(options: Options<GetSessionCalendarData, ThrowOnError>): RequestResult<GetSessionCalendarResponses, GetSessionCalendarErrors, ThrowOnError> => (options.client ?? client).get<GetSessionCalendarResponses, GetSessionCalendarErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sessions/{sessionId}/calendar',
+    ...options
+});
+
+/**
+ * Premium webinars, upcoming or past
+ *
+ * The Webinars page (issue 34; our design, see "Webinars"). Open to every Catalyst, whatever
+ * their plan, so a Catalyst without one sees what the plan gives. `upcoming`: not yet ended
+ * (live ones included), soonest first; `past`: ended, latest first. Each webinar carries the
+ * caller's own registration and nobody else's. Paged by number; `hasMore` says whether a
+ * next page exists.
+ *
+ */
+export const listWebinars = <ThrowOnError extends boolean = false>(options?: Options<ListWebinarsData, ThrowOnError>): RequestResult<ListWebinarsResponses, ListWebinarsErrors, ThrowOnError> => (options?.client ?? client).get<ListWebinarsResponses, ListWebinarsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/webinars',
+    ...options
+});
+
+/**
+ * One webinar, with the caller's registration
+ *
+ * One webinar as `listWebinars` shows it (issue 34; our design, see "Webinars"), open to
+ * every Catalyst. An unknown id: 404.
+ *
+ */
+export const getWebinar = <ThrowOnError extends boolean = false>(options: Options<GetWebinarData, ThrowOnError>): RequestResult<GetWebinarResponses, GetWebinarErrors, ThrowOnError> => (options.client ?? client).get<GetWebinarResponses, GetWebinarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/webinars/{webinarId}',
+    ...options
+});
+
+/**
+ * Take a seat, or a place on the waitlist when the webinar is full
+ *
+ * Register (issue 34; our design, see "Webinars"). No body. With a seat left, the caller
+ * takes it (`registration: registered`); when every seat is taken, the caller joins the end
+ * of the waitlist (`registration: waitlisted`, with `waitlistPosition`), the answer saying so.
+ * At most 20 on a waitlist: beyond it, 409. Registration closes at the start: a live or
+ * ended webinar answers 409. Registering again is harmless: the answer is the caller's place
+ * as it is (no second e-mail, the same place on the waitlist). A seat is e-mailed with the
+ * webinar's `.ics`, a waitlist place with its position. Everyone's open Webinars pages
+ * follow through the live event `webinars changed`. Only a Catalyst whose plan includes
+ * premium webinars registers (403 with words naming Prime and Elite Access).
+ *
+ */
+export const registerForWebinar = <ThrowOnError extends boolean = false>(options: Options<RegisterForWebinarData, ThrowOnError>): RequestResult<RegisterForWebinarResponses, RegisterForWebinarErrors, ThrowOnError> => (options.client ?? client).post<RegisterForWebinarResponses, RegisterForWebinarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/webinars/{webinarId}/register',
+    ...options
+});
+
+/**
+ * Give up a seat, or leave the waitlist
+ *
+ * Unregister or Leave waitlist (issue 34; our design, see "Webinars"). No body. The caller's
+ * own registration only: a seat is given up (e-mailed with the `.ics` that removes the event
+ * from their calendar), and the first on the waitlist takes it at once and is e-mailed with
+ * the webinar's `.ics`; everyone behind moves up a place. A place on the waitlist is simply
+ * left. Without a registration the answer is the webinar as it is. Closed at the start: a
+ * live or ended webinar answers 409. Not plan-bound: what a plan made stays when it ends
+ * (see "Plans"), so a Catalyst whose plan lapsed can still free the seat they hold.
+ *
+ */
+export const unregisterFromWebinar = <ThrowOnError extends boolean = false>(options: Options<UnregisterFromWebinarData, ThrowOnError>): RequestResult<UnregisterFromWebinarResponses, UnregisterFromWebinarErrors, ThrowOnError> => (options.client ?? client).post<UnregisterFromWebinarResponses, UnregisterFromWebinarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/webinars/{webinarId}/unregister',
+    ...options
+});
+
+/**
+ * The caller's seat as an iCalendar (.ics) file
+ *
+ * Add to calendar (issue 34; our design, see "Webinars"): the webinar as an RFC 5545 file,
+ * `Content-Disposition: attachment` with a `.ics` name, for a Catalyst who holds a seat (the
+ * same file the registration e-mail carries; the join link is on the Webinars page from 15
+ * minutes before the start, so the event links there). The event's `UID` is the webinar's and
+ * `SEQUENCE` rises with each change of the caller's registration. Times are UTC. Without a
+ * seat (not registered, or waitlisted): 409. Not plan-bound, like `unregisterFromWebinar`.
+ *
+ */
+export const getWebinarCalendar = <ThrowOnError extends boolean = false>(options: Options<GetWebinarCalendarData, ThrowOnError>): RequestResult<GetWebinarCalendarResponses, GetWebinarCalendarErrors, ThrowOnError> => (options.client ?? client).get<GetWebinarCalendarResponses, GetWebinarCalendarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/webinars/{webinarId}/calendar',
     ...options
 });

@@ -2417,6 +2417,115 @@ export type SessionPageEnvelope = {
 };
 
 /**
+ * A webinar's id.
+ */
+export type WebinarId = string;
+
+/**
+ * Which webinars a list holds: not yet ended (upcoming, live ones included), or ended (past).
+ */
+export type WebinarScope = 'upcoming' | 'past';
+
+/**
+ * From the webinar's times and the server's clock: before the start, between the start and the end, after the end.
+ */
+export type WebinarStatus = 'upcoming' | 'live' | 'ended';
+
+/**
+ * The caller's place in the webinar: none, a seat (registered), or a place on the waitlist.
+ */
+export type WebinarRegistrationState = 'none' | 'registered' | 'waitlisted';
+
+/**
+ * Who gives the webinar. Written by the Catalyst team (plain text, shown as text).
+ */
+export type WebinarSpeaker = {
+    name: string;
+    /**
+     * Their role and organisation, e.g. "Director of College Counselling, Riverside International School".
+     */
+    title: string;
+    /**
+     * An https picture of the speaker; null without one (the client shows initials).
+     */
+    photo: string | null;
+};
+
+/**
+ * A premium webinar (issue 34; our design, see "Webinars"), as the caller sees it. Text fields
+ * are plain text written by the Catalyst team. `start` and `end` are UTC instants (`end` is
+ * `start` plus `minutes`). `seatsLeft` is `capacity` less the seats taken; `waitlistCount` how
+ * many wait for a seat. `registration` is the caller's place and `waitlistPosition` their place
+ * in the queue (1: the next seat is theirs), null unless waitlisted. `registrationClosedReason`
+ * says why a new registration is not taken now (started, ended, full with a full waitlist),
+ * null when it is; the caller's plan is not part of it (`getMyPlan` says that). `joinUrl` is
+ * given only to a registered caller from `joinOpensAt` (15 minutes before the start) until the
+ * end, null otherwise. `recordingUrl` is given after the end, when `hasRecording`, to every
+ * Catalyst whose plan includes premium webinars (registered or not), null otherwise.
+ *
+ */
+export type Webinar = {
+    id: WebinarId;
+    title: string;
+    /**
+     * What the webinar covers. Plain text; line breaks are kept.
+     */
+    description: string;
+    speaker: WebinarSpeaker;
+    start: string;
+    end: string;
+    /**
+     * The length in minutes.
+     */
+    minutes: number;
+    status: WebinarStatus;
+    /**
+     * Seats in all.
+     */
+    capacity: number;
+    seatsLeft: number;
+    /**
+     * People waiting for a seat (at most 20, see "Webinars").
+     */
+    waitlistCount: number;
+    registration: WebinarRegistrationState;
+    waitlistPosition: number | null;
+    /**
+     * Why registering is not possible now, in words for the Catalyst; null when it is.
+     */
+    registrationClosedReason: string | null;
+    /**
+     * When the join link starts being given to registered Catalysts (15 minutes before `start`).
+     */
+    joinOpensAt: string;
+    joinUrl: string | null;
+    /**
+     * Whether the ended webinar has a recording (whatever the caller's plan).
+     */
+    hasRecording: boolean;
+    recordingUrl: string | null;
+};
+
+export type WebinarEnvelope = {
+    success: Webinar;
+};
+
+export type WebinarPage = {
+    webinars: Array<Webinar>;
+    page: number;
+    pageSize: number;
+    /**
+     * Webinars in the scope, over all pages.
+     */
+    total: number;
+    hasMore: boolean;
+};
+
+export type WebinarPageEnvelope = {
+    success: WebinarPage;
+};
+
+/**
  * An uploaded file's reference (`uploadFile`), opaque to clients. Our design.
  */
 export type FileId = string;
@@ -5930,3 +6039,269 @@ export type GetSessionCalendarResponses = {
 };
 
 export type GetSessionCalendarResponse = GetSessionCalendarResponses[keyof GetSessionCalendarResponses];
+
+export type ListWebinarsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * upcoming (the default) or past.
+         */
+        scope?: WebinarScope;
+        /**
+         * 1 for the first page (the default).
+         */
+        page?: number;
+        /**
+         * Webinars per page, 10 by default.
+         */
+        pageSize?: number;
+    };
+    url: '/webinars';
+};
+
+export type ListWebinarsErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type ListWebinarsError = ListWebinarsErrors[keyof ListWebinarsErrors];
+
+export type ListWebinarsResponses = {
+    /**
+     * A page of webinars.
+     */
+    200: WebinarPageEnvelope;
+};
+
+export type ListWebinarsResponse = ListWebinarsResponses[keyof ListWebinarsResponses];
+
+export type GetWebinarData = {
+    body?: never;
+    path: {
+        /**
+         * The webinar's id.
+         */
+        webinarId: WebinarId;
+    };
+    query?: never;
+    url: '/webinars/{webinarId}';
+};
+
+export type GetWebinarErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No webinar has this id.
+     */
+    404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetWebinarError = GetWebinarErrors[keyof GetWebinarErrors];
+
+export type GetWebinarResponses = {
+    /**
+     * The webinar.
+     */
+    200: WebinarEnvelope;
+};
+
+export type GetWebinarResponse = GetWebinarResponses[keyof GetWebinarResponses];
+
+export type RegisterForWebinarData = {
+    body?: never;
+    path: {
+        /**
+         * The webinar's id.
+         */
+        webinarId: WebinarId;
+    };
+    query?: never;
+    url: '/webinars/{webinarId}/register';
+};
+
+export type RegisterForWebinarErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller is not a Catalyst, or their plan does not include premium webinars.
+     */
+    403: ErrorResponse;
+    /**
+     * No webinar has this id.
+     */
+    404: ErrorResponse;
+    /**
+     * Registration is closed (started or ended), or the webinar and its waitlist are full.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type RegisterForWebinarError = RegisterForWebinarErrors[keyof RegisterForWebinarErrors];
+
+export type RegisterForWebinarResponses = {
+    /**
+     * Registered, or on the waitlist (`registration` says which).
+     */
+    200: WebinarEnvelope;
+};
+
+export type RegisterForWebinarResponse = RegisterForWebinarResponses[keyof RegisterForWebinarResponses];
+
+export type UnregisterFromWebinarData = {
+    body?: never;
+    path: {
+        /**
+         * The webinar's id.
+         */
+        webinarId: WebinarId;
+    };
+    query?: never;
+    url: '/webinars/{webinarId}/unregister';
+};
+
+export type UnregisterFromWebinarErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No webinar has this id.
+     */
+    404: ErrorResponse;
+    /**
+     * The webinar has started or ended.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type UnregisterFromWebinarError = UnregisterFromWebinarErrors[keyof UnregisterFromWebinarErrors];
+
+export type UnregisterFromWebinarResponses = {
+    /**
+     * Unregistered (`registration` is none).
+     */
+    200: WebinarEnvelope;
+};
+
+export type UnregisterFromWebinarResponse = UnregisterFromWebinarResponses[keyof UnregisterFromWebinarResponses];
+
+export type GetWebinarCalendarData = {
+    body?: never;
+    path: {
+        /**
+         * The webinar's id.
+         */
+        webinarId: WebinarId;
+    };
+    query?: never;
+    url: '/webinars/{webinarId}/calendar';
+};
+
+export type GetWebinarCalendarErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No webinar has this id.
+     */
+    404: ErrorResponse;
+    /**
+     * The caller holds no seat in this webinar.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetWebinarCalendarError = GetWebinarCalendarErrors[keyof GetWebinarCalendarErrors];
+
+export type GetWebinarCalendarResponses = {
+    /**
+     * The calendar file.
+     */
+    200: Blob | File;
+};
+
+export type GetWebinarCalendarResponse = GetWebinarCalendarResponses[keyof GetWebinarCalendarResponses];

@@ -2041,6 +2041,93 @@ export const zSessionPageEnvelope = z.object({
 });
 
 /**
+ * A webinar's id.
+ */
+export const zWebinarId = z.uuid();
+
+/**
+ * Which webinars a list holds: not yet ended (upcoming, live ones included), or ended (past).
+ */
+export const zWebinarScope = z.enum(['upcoming', 'past']);
+
+/**
+ * From the webinar's times and the server's clock: before the start, between the start and the end, after the end.
+ */
+export const zWebinarStatus = z.enum([
+    'upcoming',
+    'live',
+    'ended'
+]);
+
+/**
+ * The caller's place in the webinar: none, a seat (registered), or a place on the waitlist.
+ */
+export const zWebinarRegistrationState = z.enum([
+    'none',
+    'registered',
+    'waitlisted'
+]);
+
+/**
+ * Who gives the webinar. Written by the Catalyst team (plain text, shown as text).
+ */
+export const zWebinarSpeaker = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(120)),
+    title: z.string().check(z.maxLength(200)),
+    photo: z.nullable(z.url())
+});
+
+/**
+ * A premium webinar (issue 34; our design, see "Webinars"), as the caller sees it. Text fields
+ * are plain text written by the Catalyst team. `start` and `end` are UTC instants (`end` is
+ * `start` plus `minutes`). `seatsLeft` is `capacity` less the seats taken; `waitlistCount` how
+ * many wait for a seat. `registration` is the caller's place and `waitlistPosition` their place
+ * in the queue (1: the next seat is theirs), null unless waitlisted. `registrationClosedReason`
+ * says why a new registration is not taken now (started, ended, full with a full waitlist),
+ * null when it is; the caller's plan is not part of it (`getMyPlan` says that). `joinUrl` is
+ * given only to a registered caller from `joinOpensAt` (15 minutes before the start) until the
+ * end, null otherwise. `recordingUrl` is given after the end, when `hasRecording`, to every
+ * Catalyst whose plan includes premium webinars (registered or not), null otherwise.
+ *
+ */
+export const zWebinar = z.object({
+    id: zWebinarId,
+    title: z.string().check(z.minLength(1), z.maxLength(200)),
+    description: z.string().check(z.maxLength(4000)),
+    speaker: zWebinarSpeaker,
+    start: z.iso.datetime(),
+    end: z.iso.datetime(),
+    minutes: z.int().check(z.gte(15), z.lte(480)),
+    status: zWebinarStatus,
+    capacity: z.int().check(z.gte(1), z.lte(1000)),
+    seatsLeft: z.int().check(z.gte(0), z.lte(1000)),
+    waitlistCount: z.int().check(z.gte(0), z.lte(20)),
+    registration: zWebinarRegistrationState,
+    waitlistPosition: z.nullable(z.int().check(z.gte(1), z.lte(20))),
+    registrationClosedReason: z.nullable(z.string()),
+    joinOpensAt: z.iso.datetime(),
+    joinUrl: z.nullable(z.url()),
+    hasRecording: z.boolean(),
+    recordingUrl: z.nullable(z.url())
+});
+
+export const zWebinarEnvelope = z.object({
+    success: zWebinar
+});
+
+export const zWebinarPage = z.object({
+    webinars: z.array(zWebinar),
+    page: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
+    total: z.int().check(z.gte(0)),
+    hasMore: z.boolean()
+});
+
+export const zWebinarPageEnvelope = z.object({
+    success: zWebinarPage
+});
+
+/**
  * An uploaded file's reference (`uploadFile`), opaque to clients. Our design.
  */
 export const zFileId = z.string().check(z.regex(/^file-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
@@ -2808,3 +2895,50 @@ export const zGetSessionCalendarPath = z.object({
  * The calendar file.
  */
 export const zGetSessionCalendarResponse = z.string();
+
+export const zListWebinarsQuery = z.object({
+    scope: z.optional(zWebinarScope),
+    page: z.optional(z.int().check(z.gte(1), z.lte(10000))),
+    pageSize: z.optional(z.int().check(z.gte(1), z.lte(50)))
+});
+
+/**
+ * A page of webinars.
+ */
+export const zListWebinarsResponse = zWebinarPageEnvelope;
+
+export const zGetWebinarPath = z.object({
+    webinarId: zWebinarId
+});
+
+/**
+ * The webinar.
+ */
+export const zGetWebinarResponse = zWebinarEnvelope;
+
+export const zRegisterForWebinarPath = z.object({
+    webinarId: zWebinarId
+});
+
+/**
+ * Registered, or on the waitlist (`registration` says which).
+ */
+export const zRegisterForWebinarResponse = zWebinarEnvelope;
+
+export const zUnregisterFromWebinarPath = z.object({
+    webinarId: zWebinarId
+});
+
+/**
+ * Unregistered (`registration` is none).
+ */
+export const zUnregisterFromWebinarResponse = zWebinarEnvelope;
+
+export const zGetWebinarCalendarPath = z.object({
+    webinarId: zWebinarId
+});
+
+/**
+ * The calendar file.
+ */
+export const zGetWebinarCalendarResponse = z.string();

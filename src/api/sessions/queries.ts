@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 
 import { isApiError } from '../api-error'
+import { calendarFileOf, fileNameOf, type CalendarFile } from '../calendar-file'
 import type {
   AvailabilityState,
   CatalystAvailability,
@@ -182,44 +183,10 @@ export function useCancelSession() {
   })
 }
 
-/** A downloaded file: its bytes and the name the server gave it. */
-export interface CalendarFile {
-  bytes: Uint8Array<ArrayBuffer>
-  fileName: string
-}
-
-/**
- * The file name of a `Content-Disposition` header: the RFC 5987 `filename*` first, then
- * `filename`; undefined when neither is there.
- */
-export function fileNameOf(disposition: string | null | undefined): string | undefined {
-  if (!disposition) return undefined
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(disposition)?.[1]
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim())
-    } catch {
-      // A malformed escape: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition)
-  const name = (plain?.[1] ?? plain?.[2])?.trim()
-  return name || undefined
-}
+export { fileNameOf, type CalendarFile }
 
 /** GET /sessions/{sessionId}/calendar: the session's `.ics`, named as the server names it. */
 export async function downloadSessionCalendar(sessionId: string): Promise<CalendarFile> {
-  const { data, response } = await (
-    await sdk()
-  ).getSessionCalendar({ path: { sessionId }, throwOnError: true })
-  // `text/calendar` is read as text; a Blob when a server sends another type.
-  const body: unknown = data
-  const bytes =
-    typeof body === 'string'
-      ? new TextEncoder().encode(body)
-      : new Uint8Array(await (body as Blob).arrayBuffer())
-  return {
-    bytes: new Uint8Array(bytes),
-    fileName: fileNameOf(response.headers.get('Content-Disposition')) ?? 'catalyst-session.ics',
-  }
+  const answer = await (await sdk()).getSessionCalendar({ path: { sessionId }, throwOnError: true })
+  return calendarFileOf(answer, 'catalyst-session.ics')
 }

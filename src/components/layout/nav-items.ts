@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   Mail,
+  Presentation,
   Route as RouteIcon,
   Search,
   Users,
@@ -32,6 +33,7 @@ export const NAV_BY_ROLE: Record<Role, NavSection[]> = {
         { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
         { label: 'Learning Hub', to: '/learning-hub', icon: BookOpen },
         { label: 'Sessions', to: '/sessions', icon: CalendarDays },
+        { label: 'Webinars', to: '/webinars', icon: Presentation },
       ],
     },
     {

@@ -104,6 +104,15 @@ export interface SessionsChangedPayload {
   at: string
 }
 
+export interface WebinarsChangedPayload {
+  webinarId: string
+  /** Seats left after the change. */
+  seatsLeft: number
+  /** People on the waitlist after the change. */
+  waitlistCount: number
+  at: string
+}
+
 /**
  * The live events (our design, tagged `live event` in openapi/asyncapi.yaml), by their wire
  * name: data of the receiver changed elsewhere. Both registries are typed over this map, so an
@@ -118,6 +127,8 @@ export interface LiveEventPayloads {
   'sessions changed': SessionsChangedPayload
   /** A Catalyst's plan was bought, changed or cancelled (issue 34). */
   'plan changed': PlanChangedPayload
+  /** A registration for a webinar was written: seats left or a waitlist moved (issue 34). */
+  'webinars changed': WebinarsChangedPayload
 }
 
 export type LiveEvent = keyof LiveEventPayloads

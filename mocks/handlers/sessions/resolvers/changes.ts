@@ -13,7 +13,7 @@ import { db } from '../../../db'
 import { nowIso } from '../../../services/ids'
 import { findUser } from '../../../services/relations'
 import { HttpError, ok, type ContextOf } from '../../http'
-import { CALENDAR_CONTENT_TYPE } from '../ics'
+import { calendarResponse } from '../../shared/calendar'
 import {
   busyOf,
   calendarOf,
@@ -121,13 +121,5 @@ export function getSessionCalendar(
   context: ContextOf<{ params: typeof zGetSessionCalendarPath }>,
 ): Response {
   const { session } = sessionOfCall(context)
-  const calendar = calendarOf(session)
-  return new Response(calendar.text, {
-    status: 200,
-    headers: {
-      'Content-Type': CALENDAR_CONTENT_TYPE,
-      'Content-Disposition': `attachment; filename="${calendar.name}"`,
-      'Cache-Control': 'no-store',
-    },
-  })
+  return calendarResponse(calendarOf(session))
 }
