@@ -5,6 +5,7 @@ import type { GetCounsellorsResponse } from '@/api/generated/types.gen'
 import { db } from '../db'
 import { newId, nowIso } from '../services/ids'
 import { api } from '../testing/api'
+import { catalystWithPlan } from '../testing/factories'
 import { connectionsOf, createLink, createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
 
@@ -49,7 +50,7 @@ describe('catalyst directory stats and scale', () => {
   }
 
   it('averages the latest pathway progress of the connected students that still exist', async () => {
-    const catalyst = await createUser({ role: 'counsellor', firstName: 'Stats' })
+    const { user: catalyst } = await catalystWithPlan('prime', { firstName: 'Stats' })
     const [half, switched, none, viewer] = await Promise.all(
       [1, 2, 3, 4].map(() => createUser({ role: 'student' })),
     )
@@ -98,7 +99,8 @@ describe('catalyst directory stats and scale', () => {
     })
     const elapsed = performance.now() - started
     expect(status).toBe(200)
-    expect(body.success.length).toBeGreaterThanOrEqual(300)
+    // Hundreds: the Prime and Elite Access Catalysts of the 400 more (issue 34).
+    expect(body.success.length).toBeGreaterThanOrEqual(200)
     // The first page of Find Catalysts must show within 1 s (bench/budgets.json, listFirstPageMs);
     // stats computed catalyst by catalyst took over 10 s here.
     expect(elapsed).toBeLessThan(1_500)

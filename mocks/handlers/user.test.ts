@@ -10,11 +10,12 @@ import type {
 } from '@/api/generated/types.gen'
 import { CONNECT_REQUESTS_PER_WINDOW } from '@/config/constants'
 
-import { db } from '../db'
+import { db, type UserRecord } from '../db'
 import { newId, nowIso } from '../services/ids'
 import { latestMailTo } from '../services/mailbox'
 import { findUser } from '../services/relations'
 import { api } from '../testing/api'
+import { catalystWithPlan } from '../testing/factories'
 import { connectionsOf, createLink, createUser, tokenFor } from '../testing/fixtures'
 import { startMockBackend } from '../testing/server'
 import { TOO_MANY_CONNECT_REQUESTS } from './user'
@@ -22,6 +23,9 @@ import { TOO_MANY_CONNECT_REQUESTS } from './user'
 startMockBackend()
 
 const interest = { college: 'St. Xavier', company: 'Data scientist', stream: 'Mumbai' }
+/** A Catalyst of the directory: approved, on Prime (directory listing and student inquiries). */
+const listedCatalyst = async (overrides: Partial<UserRecord> = {}) =>
+  (await catalystWithPlan('prime', overrides)).user
 const HOUR = 60 * 60 * 1000
 
 describe('user access', () => {
@@ -51,8 +55,8 @@ describe('user access', () => {
 
 describe('catalyst directory and connection requests', () => {
   it('lists approved catalysts with the student’s status, badges and stats', async () => {
-    const listed = await createUser({ role: 'counsellor', firstName: 'Listed', lastSeen: nowIso() })
-    const connected = await createUser({ role: 'counsellor', firstName: 'Connected' })
+    const listed = await listedCatalyst({ firstName: 'Listed', lastSeen: nowIso() })
+    const connected = await listedCatalyst({ firstName: 'Connected' })
     await createUser({ role: 'counsellor', firstName: 'Unapproved', isCounsellorApproved: false })
     const student = await createUser({ role: 'student' })
     const other = await createUser({ role: 'student' })
@@ -100,7 +104,7 @@ describe('catalyst directory and connection requests', () => {
   })
 
   it('sends a request the catalyst sees, clears the current catalyst and refuses duplicates', async () => {
-    const wanted = await createUser({ role: 'counsellor' })
+    const wanted = await listedCatalyst()
     const current = await createUser({ role: 'counsellor' })
     const unapproved = await createUser({ role: 'counsellor', isCounsellorApproved: false })
     const student = await createUser({ role: 'student' })
@@ -320,7 +324,7 @@ describe('connection requests hold their limits in parallel (issue 26)', () => {
   it('stores one request when six go to one Catalyst at once: the others answer 409', async () => {
     const student = await createUser({ role: 'student' })
     const token = await tokenFor(student)
-    const wanted = await createUser({ role: 'counsellor' })
+    const wanted = await listedCatalyst()
     const answers = await Promise.all(Array.from({ length: 6 }, () => connect(token, wanted.id)))
     expect(answers.map((answer) => answer.status).toSorted()).toEqual([
       200, 409, 409, 409, 409, 409,
@@ -331,9 +335,7 @@ describe('connection requests hold their limits in parallel (issue 26)', () => {
   it(`takes ${CONNECT_REQUESTS_PER_WINDOW} requests a day per student, also sent at once`, async () => {
     const token = await tokenFor(await createUser({ role: 'student' }))
     const catalysts = await Promise.all(
-      Array.from({ length: CONNECT_REQUESTS_PER_WINDOW + 4 }, () =>
-        createUser({ role: 'counsellor' }),
-      ),
+      Array.from({ length: CONNECT_REQUESTS_PER_WINDOW + 4 }, () => listedCatalyst()),
     )
     const answers = await Promise.all(catalysts.map((catalyst) => connect(token, catalyst.id)))
     const statuses = answers.map((answer) => answer.status)

@@ -10,7 +10,7 @@ import type {
 import { zConnectWithCounsellorBody, zConnectWithCounsellorPath } from '@/api/generated/zod.gen'
 import { CONNECT_REQUEST_WINDOW_MS, CONNECT_REQUESTS_PER_WINDOW } from '@/config/constants'
 
-import { db, type UserRecord } from '../db'
+import { db } from '../db'
 import { newId, nowIso } from '../services/ids'
 import { sendMail } from '../services/mailbox'
 import { INVITE_STATUS, acceptedConnectionOf, findUser } from '../services/relations'
@@ -26,6 +26,12 @@ import {
   toCatalystRequest,
 } from './connections/catalysts'
 import { dropCurrentConnection, linksOfStudent } from './connections/connections'
+import {
+  inquiryRefusal,
+  isListedCatalyst,
+  NOT_IN_DIRECTORY,
+  takesInquiries,
+} from './connections/directory'
 import { escapeHtml } from './rich-text/html'
 import { assignmentOf, toStudentPathway } from './pathways/pathways'
 import { picturesOf } from './uploads/links'
@@ -33,11 +39,6 @@ import { picturesOf } from './uploads/links'
 /** Student-side calls (spec part 1 section 7; part 2 sections 3, 4, 7). */
 export const TOO_MANY_CONNECT_REQUESTS = `You have sent ${CONNECT_REQUESTS_PER_WINDOW} connection requests in the last 24 hours. Please try again later.`
 const studentOnly = { access: 'user', roles: ['student'] } as const
-
-/** Catalysts students can find: approved, verified catalyst accounts. */
-function isListedCatalyst(user: UserRecord | undefined): user is UserRecord {
-  return Boolean(user && user.role === 'counsellor' && user.confirmed && user.isCounsellorApproved)
-}
 
 export const userHandlers: HttpHandler[] = [
   operation('get', '/user/counsellorsRequests', studentOnly, async (context) => {
@@ -88,7 +89,9 @@ export const userHandlers: HttpHandler[] = [
       const student = requireUser(context)
       const { params, body } = context
       const counsellor = findUser(params.id)
-      if (!isListedCatalyst(counsellor)) throw new HttpError(404, 'Catalyst not found.')
+      // Two rules, each checked (openapi "Plans"): in the directory, then taking inquiries.
+      if (!isListedCatalyst(counsellor)) throw new HttpError(404, NOT_IN_DIRECTORY)
+      if (!takesInquiries(counsellor)) throw new HttpError(403, inquiryRefusal(counsellor))
       const message = body.invite_message?.trim()
       // A student's requests run one at a time: parallel requests to one Catalyst store one (the
       // others answer 409), and the rate counts each.

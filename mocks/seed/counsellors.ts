@@ -19,7 +19,8 @@ const ascii = (text: string) =>
     .replace(/[^A-Za-z0-9 ]/g, ' ')
     .trim()
 
-function makeCounsellor(ctx: SeedContext, spec: CounsellorSpec): UserRecord {
+/** A Catalyst of the seed from their spec: a full profile, or only sign-up's fields (sparse). */
+export function makeCounsellor(ctx: SeedContext, spec: Omit<CounsellorSpec, 'key'>): UserRecord {
   const country = countryOf(spec.countryKey)
   const user = newUser(ctx, {
     firstName: spec.firstName,

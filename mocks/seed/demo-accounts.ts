@@ -14,6 +14,18 @@ export const demoAccounts = {
     role: 'counsellor',
     label: 'Catalyst awaiting moderator approval',
   },
+  basicCounsellor: {
+    email: 'basic.counsellor@catalyst.demo',
+    password: DEMO_PASSWORD,
+    role: 'counsellor',
+    label: 'Approved Catalyst on Basic: not listed in Find Catalysts, students they invited',
+  },
+  eliteCounsellor: {
+    email: 'elite.counsellor@catalyst.demo',
+    password: DEMO_PASSWORD,
+    role: 'counsellor',
+    label: 'Approved Catalyst on Elite Access: featured in Find Catalysts, with requests',
+  },
   newStudent: {
     email: 'new.student@catalyst.demo',
     password: DEMO_PASSWORD,

@@ -4,6 +4,7 @@ import { makeCheckout, makeSupportRequests } from './billing'
 import { demoConversation, makeConversation } from './chats'
 import { assertOneAcceptedCounsellor, type LinkSpec, makeConnection } from './connections'
 import { makeCounsellors } from './counsellors'
+import { addDirectoryCatalysts } from './directory'
 import { DAY, HOUR, MINUTE, type SeedContext } from './faker'
 import { makeFaqs } from './faqs'
 import { makeLearnHubs } from './learn-hubs'
@@ -24,7 +25,7 @@ export const DEMO_EXTRA_STUDENTS = 46
 type Status = LinkSpec['status']
 type Direction = LinkSpec['direction']
 
-/** The realistic demo world: the four demo accounts, five more catalysts and 48 students. */
+/** The realistic demo world: the demo accounts, Catalysts on every plan and 60 students. */
 export function buildDemo(ctx: SeedContext) {
   const data: SeedData = emptySeedData()
   const emails = new EmailRegistry()
@@ -257,7 +258,9 @@ export function buildDemo(ctx: SeedContext) {
   data.webinarRegistrations = webinars.registrations
 
   data.users = [...Object.values(c), newStudent, student, ...s, makeParent(newStudent, emails)]
-  return { data, counsellors: c, newStudent, student, students: s, emails }
+  // Catalysts on every plan for the directory (issue 34), from a sequence of their own.
+  const directory = addDirectoryCatalysts(ctx, data, emails, c)
+  return { data, counsellors: c, directory, newStudent, student, students: s, emails }
 }
 
 /**

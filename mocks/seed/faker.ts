@@ -17,44 +17,54 @@ export const YEAR = 365 * DAY
 /** Random helpers and the clock of one seeding run. */
 export class SeedContext {
   readonly nowMs: number
+  private readonly faker: Faker
 
-  constructor(now: Date) {
-    faker.seed(SEED)
+  constructor(now: Date, seed = SEED, source: Faker = faker) {
+    source.seed(seed)
+    this.faker = source
     this.nowMs = now.getTime()
   }
 
+  /**
+   * The same clock with a sequence of its own: records added to a scenario draw from it, so every
+   * record drawn from this one stays as it was.
+   */
+  fork(seed: number): SeedContext {
+    return new SeedContext(new Date(this.nowMs), seed, new Faker({ locale: [en, base] }))
+  }
+
   uuid(): string {
-    return faker.string.uuid()
+    return this.faker.string.uuid()
   }
 
   int(min: number, max: number): number {
-    return faker.number.int({ min, max })
+    return this.faker.number.int({ min, max })
   }
 
   chance(probability: number): boolean {
-    return faker.datatype.boolean({ probability })
+    return this.faker.datatype.boolean({ probability })
   }
 
   pick<T>(items: readonly T[]): T {
-    return faker.helpers.arrayElement(items)
+    return this.faker.helpers.arrayElement(items)
   }
 
   /** `count` distinct items, in a seeded order. */
   pickMany<T>(items: readonly T[], count: number): T[] {
-    return faker.helpers.arrayElements(items, count)
+    return this.faker.helpers.arrayElements(items, count)
   }
 
   shuffle<T>(items: readonly T[]): T[] {
-    return faker.helpers.shuffle([...items])
+    return this.faker.helpers.shuffle([...items])
   }
 
   digits(length: number, firstNonZero = true): string {
     const first = firstNonZero ? String(this.int(1, 9)) : String(this.int(0, 9))
-    return first + faker.string.numeric({ length: length - 1, allowLeadingZeros: true })
+    return first + this.faker.string.numeric({ length: length - 1, allowLeadingZeros: true })
   }
 
   alphanumeric(length: number): string {
-    return faker.string.alphanumeric({ length })
+    return this.faker.string.alphanumeric({ length })
   }
 
   /** Epoch milliseconds `ms` before now (negative: after now). */

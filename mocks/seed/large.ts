@@ -1,10 +1,14 @@
-import type { UserRecord } from '../db'
+import type { PlanTier } from '@/api/generated/types.gen'
+
+import type { CheckoutRecord, UserRecord } from '../db'
+import { makeCheckout } from './billing'
 import { makeConversation } from './chats'
 import { assertOneAcceptedCounsellor, makeConnection } from './connections'
 import { makeDirectoryCounsellors } from './counsellors'
-import { DAY, MINUTE, type SeedContext } from './faker'
+import { DAY, HOUR, MINUTE, type SeedContext } from './faker'
 import { type buildDemo, DEMO_EXTRA_STUDENTS } from './demo'
 import { makeAssignment } from './pathways'
+import { tookInquiries } from './plan-history'
 import { makeStudents } from './students'
 
 /** Students the large scenario adds to the demo world. */
@@ -97,13 +101,40 @@ export function addLargeData(ctx: SeedContext, world: DemoWorld): void {
       )
     } else if (roll < 98) {
       const counsellor = ctx.pick(others)
+      // A student asks only a Catalyst whose plan took inquiries then (makeConnection dates a
+      // link up to 20 hours before its day); otherwise the Catalyst invited them.
+      const askedAt = ctx.nowMs - daysAgo * DAY
+      const asked = tookInquiries(data.checkouts, counsellor.id, askedAt - 20 * HOUR, askedAt)
       data.connections.push(
-        makeConnection(ctx, { counsellor, student, direction, status: 1, daysAgo }),
+        makeConnection(ctx, {
+          counsellor,
+          student,
+          direction: asked ? direction : 'invite',
+          status: 1,
+          daysAgo,
+        }),
       )
       chatWith(counsellor, student, daysAgo, ctx.int(4, 10))
     }
   }
   assertOneAcceptedCounsellor(data.connections)
   // Last, so that everything drawn above stays as it was before these were added.
-  data.users.push(...makeDirectoryCounsellors(ctx, emails, LARGE_EXTRA_CATALYSTS))
+  const directory = makeDirectoryCounsellors(ctx, emails, LARGE_EXTRA_CATALYSTS)
+  data.users.push(...directory)
+  data.checkouts.push(...directoryPlans(ctx, directory))
+}
+
+/**
+ * The large directory's plans (issue 34): about 40 % on Prime and 15 % on Elite Access (listed
+ * when approved; Elite ones featured), 15 % on Basic and 30 % on none (not listed).
+ */
+function directoryPlans(ctx: SeedContext, catalysts: readonly UserRecord[]): CheckoutRecord[] {
+  return catalysts.flatMap((user) => {
+    const roll = ctx.int(0, 99)
+    const tier: PlanTier | null =
+      roll < 40 ? 'prime' : roll < 55 ? 'elite' : roll < 70 ? 'basic' : null
+    if (!tier) return []
+    const createdAgoMs = ctx.int(5, 300) * DAY
+    return [makeCheckout(ctx, { user, tier, interval: 'month', state: 'active', createdAgoMs })]
+  })
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
+import { planIncludes } from '@/config/plans'
+
 import { db, snapshotDb, type UserRecord } from '../db'
+import { hasFeature } from '../handlers/billing/plans'
+import { isListedCatalyst } from '../handlers/connections/directory'
 import { demoAccounts } from './demo-accounts'
 import { seedScenario } from './index'
+import { tierAt } from './plan-history'
 
 const NOW = new Date('2026-03-15T10:30:00.000Z')
 
@@ -24,7 +29,7 @@ function acceptedPairs(): Set<string> {
 }
 
 describe('seed: empty scenario', () => {
-  it('has only the four demo accounts, with the same ids as in demo', async () => {
+  it('has only the demo accounts, with the same ids as in demo', async () => {
     await seedScenario('demo', { now: NOW })
     const demoIds = db.users.all().map((u) => [u.email, u.id])
     await seedScenario('empty', { now: NOW })
@@ -70,6 +75,28 @@ describe('seed: large scenario', () => {
       db.users.all().length,
     )
     expect(seconds).toBeLessThan(60)
+
+    // The directory on every plan (issue 34): hundreds listed, Elite Access ones among them, many
+    // approved Catalysts left out; every request was made while its Catalyst took inquiries.
+    const counsellors = db.users.all().filter((user) => user.role === 'counsellor')
+    const listed = counsellors.filter((user) => isListedCatalyst(user))
+    expect(listed.length).toBeGreaterThanOrEqual(150)
+    expect(listed.filter((user) => hasFeature(user, 'featured-badge')).length).toBeGreaterThan(20)
+    const approvedOut = counsellors.filter(
+      (user) => user.isCounsellorApproved && !isListedCatalyst(user),
+    )
+    expect(approvedOut.length).toBeGreaterThanOrEqual(100)
+    const checkouts = db.checkouts.all()
+    const requests = db.connections.all().filter((link) => link.direction === 'request')
+    const outside = requests.filter(
+      (link) =>
+        !planIncludes(
+          tierAt(checkouts, link.counsellorId, Date.parse(link.createdAt)),
+          'student-inquiries',
+        ),
+    )
+    expect(requests.length).toBeGreaterThan(1000)
+    expect(outside.map((link) => link.id)).toEqual([])
 
     // Replacing the large tables must not take the quadratic one-by-one delete path.
     const again = performance.now()

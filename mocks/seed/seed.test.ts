@@ -3,11 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { zFormDefinition } from '@/api/generated/zod.gen'
 import { studentProfileCompletion } from '@/lib/profile-completion'
 
+import { planIncludes } from '@/config/plans'
+
 import { db, snapshotDb, type UserRecord } from '../db'
+import { activeSubscriptionOf } from '../handlers/billing/billing'
+import { featureLapsed, hasFeature } from '../handlers/billing/plans'
+import { isListedCatalyst, takesInquiries } from '../handlers/connections/directory'
 import { userSk } from '../services/ids'
 import { countries } from './countries'
 import { demoAccounts } from './demo-accounts'
 import { buildScenario, scenarioNames, seedScenario } from './index'
+import { tierAt } from './plan-history'
 
 const NOW = new Date('2026-03-15T10:30:00.000Z')
 const HOUR = 60 * 60 * 1000
@@ -48,7 +54,7 @@ describe('seed: demo scenario', () => {
     expect([...scenarioNames].sort()).toEqual(['demo', 'empty', 'large'])
   })
 
-  it('has the four demo accounts with their credentials, roles and approval flags', () => {
+  it('has the demo accounts with their credentials, roles and approval flags', () => {
     for (const account of Object.values(demoAccounts)) {
       const user = userByEmail(account.email)
       expect(user.password).toBe(account.password)
@@ -328,6 +334,60 @@ describe('seed: demo scenario', () => {
     expect(plans.get('Sofia')).toBe('elite')
     expect(plans.get('Aisha')).toBe('basic')
     expect(plans.get(catalyst.firstName)).toBe('prime')
+  })
+
+  it('lists Prime and Elite Access Catalysts in the directory, and no Basic, lapsed or planless one (issue 34)', () => {
+    const counsellors = db.users.all().filter((user) => user.role === 'counsellor')
+    const tierOf = (user: UserRecord) => activeSubscriptionOf(user.id)?.tier ?? null
+    const listed = counsellors.filter((user) => isListedCatalyst(user))
+    const names = (users: UserRecord[]) => users.map((user) => user.firstName).sort()
+    // Enough to fill the grid, each on a plan with the directory and taking requests.
+    expect(listed.length).toBeGreaterThanOrEqual(8)
+    for (const user of listed) {
+      expect(['prime', 'elite'], user.email).toContain(tierOf(user))
+      expect(takesInquiries(user), user.email).toBe(true)
+    }
+    expect(names(listed.filter((user) => tierOf(user) === 'elite'))).toEqual(['Amara', 'Sofia'])
+    // Approved, and still not listed: on Basic, after a plan that ended, and with none.
+    const approvedOut = counsellors.filter(
+      (user) => user.isCounsellorApproved && !listed.includes(user),
+    )
+    expect(approvedOut.map(tierOf).sort()).toEqual(['basic', 'basic', null, null])
+    expect(approvedOut.filter((user) => featureLapsed(user, 'directory-listing')).length).toBe(2)
+    // The demo Catalyst stays on Prime; the two plan accounts are what their names say.
+    const account = (key: keyof typeof demoAccounts) => userByEmail(demoAccounts[key].email)
+    expect(tierOf(account('counsellor'))).toBe('prime')
+    expect(isListedCatalyst(account('counsellor'))).toBe(true)
+    expect(account('basicCounsellor').isCounsellorApproved).toBe(true)
+    expect(tierOf(account('basicCounsellor'))).toBe('basic')
+    expect(isListedCatalyst(account('basicCounsellor'))).toBe(false)
+    expect(account('eliteCounsellor').isCounsellorApproved).toBe(true)
+    expect(tierOf(account('eliteCounsellor'))).toBe('elite')
+    expect(hasFeature(account('eliteCounsellor'), 'featured-badge')).toBe(true)
+  })
+
+  it('dates every student request inside a plan that took inquiries; a Basic Catalyst only invites', () => {
+    const checkouts = db.checkouts.all()
+    const requests = db.connections.all().filter((link) => link.direction === 'request')
+    expect(requests.length).toBeGreaterThanOrEqual(20)
+    for (const link of requests) {
+      const tier = tierAt(checkouts, link.counsellorId, Date.parse(link.createdAt))
+      expect(planIncludes(tier, 'student-inquiries'), `${link.id} asked a ${tier} plan`).toBe(true)
+    }
+    // The plan accounts' screens are not empty: students, requests, invitations, a chat.
+    const linksOf = (key: keyof typeof demoAccounts) =>
+      db.connections.lookup('counsellor', userByEmail(demoAccounts[key].email).id)
+    const basic = linksOf('basicCounsellor')
+    expect(basic.filter((link) => link.status === 1).length).toBeGreaterThanOrEqual(3)
+    expect(basic.some((link) => link.status === 0)).toBe(true)
+    expect(basic.every((link) => link.direction === 'invite')).toBe(true)
+    const elite = linksOf('eliteCounsellor')
+    expect(elite.filter((link) => link.status === 1).length).toBeGreaterThanOrEqual(3)
+    expect(elite.filter((link) => link.direction === 'request' && link.status === 0).length).toBe(2)
+    for (const key of ['basicCounsellor', 'eliteCounsellor'] as const) {
+      const id = userByEmail(demoAccounts[key].email).id
+      expect(db.chatMessages.all().some((m) => m.senderId === id || m.receiverId === id)).toBe(true)
+    }
   })
 
   it('is deterministic: seeding twice gives identical tables', async () => {

@@ -130,9 +130,12 @@ export function makeSessions(
   ]
 }
 
-/** A Catalyst on Basic: a paid plan without session booking (and not featured). */
+/**
+ * A Catalyst on Basic: a paid plan without session booking (and not featured). Aisha Rahman moved
+ * to it from Prime (mocks/seed/directory.ts) after the last request she accepted.
+ */
 export function basicCheckout(ctx: SeedContext, user: UserRecord): CheckoutRecord {
-  const created = ctx.nowMs - 45 * DAY
+  const created = ctx.nowMs - 30 * DAY
   return activePlanCheckout({
     userId: user.id,
     tier: 'basic',

@@ -20,6 +20,7 @@ import {
   freshCatalyst,
   freshStudentOf,
   sessionBetween,
+  unlistedCatalyst,
 } from './principals'
 import { send } from './send'
 
@@ -85,9 +86,10 @@ const nobody = (_: Others, owner: OwnerRule) =>
 /** How to make a record of each `own-record` kind that belongs to someone else. */
 const RECORD_OF_ANOTHER: Record<string, (others: Others) => Promise<string>> = {
   achievement: async (others) => (await awardBadge(others.theirStudent)).id,
-  'checkout-session': async (others) => {
+  // A catalyst with no plan yet (others.catalyst is on Prime, so has no checkout to open).
+  'checkout-session': async () => {
     const created = await api<{ success: { sessionId: string } }>('POST', '/payment/checkout', {
-      token: await tokenFor(others.catalyst),
+      token: await tokenFor(await unlistedCatalyst(null)),
       body: { priceId: '', tier: 'basic', interval: 'month' },
     })
     return created.body.success.sessionId
@@ -188,6 +190,19 @@ const CASES: Record<string, (entry: OperationAuthz) => OwnershipCase[]> = {
       name: 'an unapproved catalyst',
       caller: 'student',
       target: () => accountUser('pendingCounsellor').id,
+      status: 404,
+    },
+    // The plan decides the listing (issue 34): approved, and out of the directory all the same.
+    {
+      name: 'an approved catalyst on Basic',
+      caller: 'student',
+      target: async () => (await unlistedCatalyst('basic')).id,
+      status: 404,
+    },
+    {
+      name: 'an approved catalyst with no plan',
+      caller: 'student',
+      target: async () => (await unlistedCatalyst(null)).id,
       status: 404,
     },
     { name: 'nobody', caller: 'student', target: nobody, status: 404 },

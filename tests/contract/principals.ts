@@ -49,9 +49,21 @@ export function temporaryTwinOf(token: string): string {
   return issueToken(holderOf(token), 'temporary', 600)
 }
 
-/** An approved, verified catalyst nobody is connected to yet (listed in Find Catalysts). */
-export function freshCatalyst(): Promise<UserRecord> {
-  return createUser({ role: 'counsellor' })
+/**
+ * An approved, verified catalyst nobody is connected to yet, on Prime: listed in Find Catalysts
+ * and taking requests (issue 34).
+ */
+export async function freshCatalyst(): Promise<UserRecord> {
+  const catalyst = await createUser({ role: 'counsellor' })
+  await giveActivePlan(catalyst, 'prime')
+  return catalyst
+}
+
+/** An approved, verified catalyst whose plan does not list them: Basic, or none. */
+export async function unlistedCatalyst(tier: 'basic' | null): Promise<UserRecord> {
+  const catalyst = await createUser({ role: 'counsellor' })
+  if (tier) await giveActivePlan(catalyst, tier)
+  return catalyst
 }
 
 /** A student connected to `counsellor` (accepted), with no other link. */

@@ -48,6 +48,16 @@ const cardNames = () =>
 
 const card = (name: string) => screen.getByRole('article', { name })
 
+/** The demo directory's Prime Catalysts after the featured ones, in the server's order. */
+const OTHERS_LISTED = [
+  'James Whitaker',
+  'Kenji Watanabe',
+  'Marta Kowalska',
+  'Rafael Souza',
+  'Chloé Laurent',
+  'Min-jun Park',
+]
+
 /** Renders the page and waits for the first cards. */
 async function openDirectory(
   as: 'student' | 'newStudent',
@@ -85,15 +95,12 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       'placeholder',
       'Search catalyst name...',
     )
-    // Meera Iyer is the demo student's connected Catalyst: accepted ones are hidden.
-    expect(cardNames()).toEqual([
-      'Sofia Martínez',
-      'James Whitaker',
-      'Aisha Rahman',
-      'Kenji Watanabe',
-    ])
+    // Meera Iyer is the demo student's connected Catalyst: accepted ones are hidden. Only Prime
+    // and Elite Access Catalysts are listed (issue 34): Aisha Rahman (now Basic) is not.
+    expect(cardNames()).toEqual(['Sofia Martínez', 'Amara Okafor', ...OTHERS_LISTED])
     expect(screen.queryByRole('article', { name: 'Meera Iyer' })).toBeNull()
-    expect(screen.getByText('4 catalysts')).toBeVisible()
+    expect(screen.queryByRole('article', { name: 'Aisha Rahman' })).toBeNull()
+    expect(screen.getByText('8 catalysts')).toBeVisible()
     const sofia = card('Sofia Martínez')
     expect(within(sofia).getByText('Spain')).toBeVisible()
     expect(within(sofia).getByText(/^Last seen/)).toHaveTextContent(
@@ -110,11 +117,11 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       student: account('student'),
     })
     const { user } = await openDirectory('student', { scenario: null })
-    // Sofia Martínez is featured (Elite Access) and keeps the top.
+    // Sofia Martínez and Amara Okafor are featured (Elite Access) and keep the top.
     expect(cardNames()).toEqual([
       'Sofia Martínez',
-      'Aisha Rahman',
-      'Kenji Watanabe',
+      'Amara Okafor',
+      ...OTHERS_LISTED.filter((name) => name !== 'James Whitaker'),
       'James Whitaker',
     ])
     const sent = within(card('James Whitaker')).getByRole('button', { name: 'Request Sent' })
@@ -131,7 +138,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(cardNames()).toEqual(['James Whitaker'])
     await user.click(toggle)
-    expect(cardNames()).toHaveLength(4)
+    expect(cardNames()).toHaveLength(8)
   })
 
   it('puts Elite Access Catalysts first with a Featured badge, and only while their plan is active (issue 29)', async () => {
@@ -147,17 +154,26 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     // Featured first; within each group the spec's order (a requested one after the others).
     expect(cardNames()).toEqual([
       'Sofia Martínez',
+      'Amara Okafor',
       'Kenji Watanabe',
-      'James Whitaker',
-      'Aisha Rahman',
+      ...OTHERS_LISTED.filter((name) => name !== 'Kenji Watanabe'),
     ])
-    for (const name of ['Sofia Martínez', 'Kenji Watanabe'])
+    for (const name of ['Sofia Martínez', 'Amara Okafor', 'Kenji Watanabe'])
       expect(within(card(name)).getByText('Featured')).toBeVisible()
-    for (const name of ['James Whitaker', 'Aisha Rahman'])
+    for (const name of ['James Whitaker', 'Marta Kowalska'])
       expect(within(card(name)).queryByText('Featured')).toBeNull()
   })
 
-  it('stops featuring a Catalyst whose Elite Access is cancelled', async () => {
+  it('stops featuring a Catalyst who moves from Elite Access to Prime, and lists them still', async () => {
+    await seedScenario('demo')
+    await giveActivePlan(catalystNamed('Sofia'), 'prime')
+    await openDirectory('student', { scenario: null })
+    expect(within(card('Sofia Martínez')).queryByText('Featured')).toBeNull()
+    expect(cardNames()[0]).toBe('Amara Okafor')
+    expect(screen.getAllByText('Featured')).toHaveLength(1)
+  })
+
+  it('takes a Catalyst whose Elite Access is cancelled out of the directory', async () => {
     await seedScenario('demo')
     const sofia = catalystNamed('Sofia')
     await db.checkouts.update((q) => q.where({ userId: sofia.id }), {
@@ -166,8 +182,8 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       },
     })
     await openDirectory('student', { scenario: null })
-    expect(within(card('Sofia Martínez')).queryByText('Featured')).toBeNull()
-    expect(screen.queryByText('Featured')).toBeNull()
+    expect(screen.queryByRole('article', { name: 'Sofia Martínez' })).toBeNull()
+    expect(cardNames()).toHaveLength(7)
   })
 
   it('searches given or family names, case-insensitively, after a 300 ms pause', async () => {
@@ -176,12 +192,12 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
 
     await user.type(search, 'WHIT')
     // Debounced: the grid has not changed yet.
-    expect(cardNames()).toHaveLength(4)
+    expect(cardNames()).toHaveLength(8)
     await waitFor(() => expect(cardNames()).toEqual(['James Whitaker']))
 
     await user.clear(search)
-    await user.type(search, 'aisha')
-    await waitFor(() => expect(cardNames()).toEqual(['Aisha Rahman']))
+    await user.type(search, 'marta')
+    await waitFor(() => expect(cardNames()).toEqual(['Marta Kowalska']))
 
     // Accents need not be typed; Enter applies the search at once.
     await user.clear(search)
@@ -196,7 +212,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     expect(screen.getByText('Try adjusting your search criteria')).toBeVisible()
 
     await user.clear(search)
-    await waitFor(() => expect(cardNames()).toHaveLength(4))
+    await waitFor(() => expect(cardNames()).toHaveLength(8))
   })
 
   it("shows each Catalyst's specialisation and bio, so a student has something to choose by", async () => {
@@ -231,6 +247,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
         id: id(1),
         status: 'none',
         featured: false,
+        takesInquiries: true,
         given_name: null,
         family_name: null,
         country: null,
@@ -240,6 +257,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
         id: id(2),
         status: 'none',
         featured: false,
+        takesInquiries: true,
         given_name: 'Zero',
         family_name: 'Stats',
         country: 'Kenya',
@@ -251,6 +269,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
         id: id(3),
         status: 'none',
         featured: false,
+        takesInquiries: true,
         given_name: 'Full',
         family_name: null,
         country: '  ',
@@ -288,14 +307,18 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
 
   it('shows a page of cards at a time', async () => {
     await seedScenario('demo')
+    // Listed Catalysts: on Prime (issue 34).
     for (let index = 0; index < 30; index += 1)
-      await createUser({ role: 'counsellor', firstName: `Extra${index}`, lastName: 'Guide' })
+      await giveActivePlan(
+        await createUser({ role: 'counsellor', firstName: `Extra${index}`, lastName: 'Guide' }),
+        'prime',
+      )
     const { user } = await openDirectory('student', { scenario: null })
     expect(cardNames()).toHaveLength(24)
-    expect(screen.getByText('Showing 24 of 34 catalysts')).toBeVisible()
+    expect(screen.getByText('Showing 24 of 38 catalysts')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Show more catalysts' }))
-    expect(cardNames()).toHaveLength(34)
-    expect(screen.getByText('34 catalysts')).toBeVisible()
+    expect(cardNames()).toHaveLength(38)
+    expect(screen.getByText('38 catalysts')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Show more catalysts' })).toBeNull()
     // A new search starts again from its first page.
     await user.type(screen.getByRole('searchbox'), 'guide{Enter}')
@@ -492,7 +515,7 @@ describe('connection request (part 2 sections 4, 5, 8)', () => {
         { name: 'Connect' },
       ),
     ).toBeEnabled()
-    await openForm(user, 'Aisha Rahman')
+    await openForm(user, 'Marta Kowalska')
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 })

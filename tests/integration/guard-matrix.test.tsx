@@ -50,6 +50,8 @@ const roleOf = (who: DemoAccountKey): Role => {
 const homeOf: Record<DemoAccountKey, string> = {
   counsellor: '/dashboard',
   pendingCounsellor: '/dashboard',
+  basicCounsellor: '/dashboard',
+  eliteCounsellor: '/dashboard',
   newStudent: '/student-profile',
   student: '/find-counsellors',
   // Other roles: the one page their single menu link opens.

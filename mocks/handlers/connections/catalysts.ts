@@ -10,6 +10,7 @@ import { db, type ConnectionRecord, type PathwayAssignmentRecord, type UserRecor
 import { answeredPhoneNumber } from '../../services/phone-numbers'
 import { INVITE_STATUS } from '../../services/relations'
 import { hasFeature } from '../billing/plans'
+import { takesInquiries } from './directory'
 import { HOUR_MS } from '../shared/common'
 import { assignmentOf, progressOf, type Assignment } from '../pathways/pathways'
 import type { PictureOf } from '../uploads/links'
@@ -138,6 +139,8 @@ export function toCatalyst(
     // Featured badge with top placement (part 2 section 9): the plan in effect decides, so a
     // cancelled or changed plan ends it at once.
     featured: hasFeature(counsellor, 'featured-badge'),
+    // Whether a request can be sent (connectWithCounsellor's own rule), so the card says so first.
+    takesInquiries: takesInquiries(counsellor),
   }
 }
 

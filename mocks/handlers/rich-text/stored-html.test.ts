@@ -14,6 +14,7 @@ import { findDangers } from '../../../tests/security/find-dangers'
 import { xssPayloads } from '../../../tests/security/xss-payloads'
 import { db } from '../../db'
 import { api, type ApiAnswer } from '../../testing/api'
+import { catalystWithPlan } from '../../testing/factories'
 import { createLink, createUser, tokenFor } from '../../testing/fixtures'
 import { startMockBackend } from '../../testing/server'
 import { INVALID_HTML } from './html'
@@ -231,7 +232,8 @@ describe('plain-text messages are stored as escaped text', () => {
 
   it("escapes a student's connection request message", async () => {
     const interest = { college: 'IIT Delhi', company: 'Designer', stream: 'Pune' }
-    const counsellor = await createUser({ role: 'counsellor' })
+    // A Catalyst of the directory who takes requests (Prime).
+    const { user: counsellor } = await catalystWithPlan('prime')
     const counsellorToken = await tokenFor(counsellor)
     for (const [name, html] of bypasses) {
       const student = await createUser({ role: 'student' })

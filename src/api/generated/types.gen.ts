@@ -1922,12 +1922,21 @@ export type Catalyst = {
      */
     bio?: string | null;
     /**
-     * Featured in the directory: the Catalyst holds an active Elite Access subscription
-     * (Part 2 §9, "Featured badge with top placement"; our design, issue 29). The server lists
-     * featured Catalysts first; a lapsed or cancelled subscription ends it at once.
+     * Featured in the directory: the Catalyst's plan in effect includes `featured-badge`
+     * (Elite Access; Part 2 §9, "Featured badge with top placement"; our design, issues 29 and
+     * 34). The server lists featured Catalysts first; a lapsed, cancelled or changed plan ends
+     * it at once.
      *
      */
     featured: boolean;
+    /**
+     * Whether the Catalyst takes students' connection requests: their plan in effect includes
+     * `student-inquiries` (Prime, Elite Access; our design, issue 34). Without it
+     * `connectWithCounsellor` answers 403, and the card says so instead of offering Connect.
+     * Checked on its own, apart from the listing (see "Plans").
+     *
+     */
+    takesInquiries: boolean;
 };
 
 export type CatalystListEnvelope = {
@@ -4067,11 +4076,11 @@ export type ConnectWithCounsellorErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     * The caller is not a student, or the Catalyst's plan does not include student inquiries.
      */
     403: ErrorResponse;
     /**
-     * No such catalyst.
+     * No Catalyst of the directory has this id (unknown, not an approved Catalyst, or a Catalyst whose plan does not include directory listing).
      */
     404: ErrorResponse;
     /**

@@ -1613,7 +1613,8 @@ export const zCatalyst = z.object({
     stats: z.optional(zCatalystStats),
     specializationArea: z.nullish(z.string().check(z.maxLength(100))),
     bio: z.nullish(z.string().check(z.maxLength(200))),
-    featured: z.boolean()
+    featured: z.boolean(),
+    takesInquiries: z.boolean()
 });
 
 export const zCatalystListEnvelope = z.object({

@@ -194,3 +194,58 @@ export const PlanFailed: Story = {
   },
 }
 export const PlanFailedDark: Story = { ...PlanFailed, globals: { theme: 'dark' } }
+
+// Directory listing (issue 34): whether the Catalyst is in Find Catalysts, and why.
+const listing = (name: string) => card(name)
+
+/** elite.counsellor@catalyst.demo: listed, and featured first (Elite Access). */
+export const ListedFeatured: Story = {
+  ...appStory({ url: '/dashboard', as: 'eliteCounsellor' }),
+  play: async () => {
+    const region = await listing('Find Catalysts listing')
+    await expect(await within(region).findByText(/shown first in the directory/)).toBeVisible()
+  },
+}
+export const ListedFeaturedDark: Story = { ...ListedFeatured, globals: { theme: 'dark' } }
+export const ListedFeaturedMobile: Story = {
+  ...ListedFeatured,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+/** basic.counsellor@catalyst.demo: not listed; what listing gives and the way to Pricing. */
+export const NotListedBasic: Story = {
+  ...appStory({ url: '/dashboard', as: 'basicCounsellor' }),
+  play: async () => {
+    const region = await listing('Directory listing comes with Prime and Elite Access')
+    await expect(within(region).getByRole('link', { name: 'View Pricing Plans' })).toBeVisible()
+  },
+}
+export const NotListedBasicDark: Story = { ...NotListedBasic, globals: { theme: 'dark' } }
+export const NotListedBasicMobile: Story = {
+  ...NotListedBasic,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}
+
+/** A plan that ended: out of the directory, the lapse words in the offer. */
+export const NotListedLapsed: Story = {
+  ...appStory({ url: '/dashboard', as: 'counsellor' }),
+  parameters: {
+    msw: [
+      http.get('*/api/v1/payment/plan', () =>
+        HttpResponse.json({
+          success: {
+            tier: null,
+            through: null,
+            features: [],
+            lapsed: ['directory-listing', 'student-inquiries', 'session-booking'],
+          },
+        }),
+      ),
+    ],
+  },
+  play: async () => {
+    const region = await listing('Directory listing comes with Prime and Elite Access')
+    await expect(region).toHaveTextContent(/You left Find Catalysts/)
+  },
+}
+export const NotListedLapsedDark: Story = { ...NotListedLapsed, globals: { theme: 'dark' } }

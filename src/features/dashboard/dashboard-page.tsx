@@ -15,6 +15,7 @@ import {
   UpcomingModulesCard,
 } from './components/learning-cards'
 import { HeatmapCard } from './components/heatmap-card'
+import { DirectoryListingCard } from './components/directory-listing-card'
 import { PlanPromptCard } from './components/plan-prompt-card'
 import { PlannerCard } from './components/planner-card'
 import { CheckInCard, ConnectedStudentsCard, InteractionsCard } from './components/student-cards'
@@ -23,7 +24,8 @@ import { CheckInCard, ConnectedStudentsCard, InteractionsCard } from './componen
  * The Catalyst's dashboard (spec part 1 section 2): three cards on top (connected students,
  * interaction review, upcoming learning modules), then forthcoming learning topics, the student
  * request chart and the students to check in on. Each card loads, fails and retries on its own.
- * A Catalyst without a plan is first offered Pricing.
+ * A Catalyst without a plan is first offered Pricing; then whether they are listed in Find
+ * Catalysts, and why (issue 34).
  *
  * The smart dashboard (issue 34, Prime and Elite Access): the analysis cards (interaction review,
  * forthcoming topics, request chart, check-ins, countries) read only when the plan includes it,
@@ -42,6 +44,7 @@ export function DashboardPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
       <PlanPromptCard />
+      <DirectoryListingCard />
       <div className="grid gap-4 lg:grid-cols-3">
         <ConnectedStudentsCard query={counts} />
         <InteractionsCard query={students} plan={plan} />

@@ -54,7 +54,11 @@ export const connectionSurfaces: readonly XssSurface[] = [
       await page.reload()
       const planted = page
         .locator('main section[aria-label="Catalysts"] article')
-        .filter({ hasNotText: /James Whitaker|Aisha Rahman|Kenji Watanabe/ })
+        // The other Catalysts the demo lists (Prime and Elite Access, issue 34).
+        .filter({
+          hasNotText:
+            /James Whitaker|Kenji Watanabe|Amara Okafor|Marta Kowalska|Rafael Souza|Chloé Laurent|Min-jun Park/,
+        })
       await expect(planted).toHaveCount(1, { timeout: 15_000 })
       const card = await planted.evaluate((element) => element.textContent ?? '')
       for (const payload of payloads)

@@ -834,7 +834,14 @@ export const getCounsellingInfoOptions = (options?: Options<GetCounsellingInfoDa
  * first). Asking the same catalyst again while a request is pending, or asking the connected
  * catalyst, answers 409 ("Your connection request is pending" is shown by the client), also
  * when the same request is sent several times at once (one is stored). At most 10 requests per
- * student in 24 hours (429, see "Limits"); requests refused with 404 or 409 do not count.
+ * student in 24 hours (429, see "Limits"); requests refused with 403, 404 or 409 do not count.
+ * Two rules on the Catalyst's plan in effect, each checked (issue 34, see "Plans"): the id must
+ * name a Catalyst of the directory (`listed-catalyst`: approved, with `directory-listing`),
+ * else 404 as for an id that names nobody; and their plan must include `student-inquiries`,
+ * else 403 with words that name the Catalyst. A plan that ends between the student reading the
+ * directory and sending answers the same way at once. Requests already made stay pending and
+ * the Catalyst may still answer them; invitations a Catalyst sends are not inquiries and are
+ * open on every plan (`inviteStudent`, `decideCounsellorRequest`).
  * Shape is our design: the spec does not show it (`ConnectionRequestResult`).
  *
  */
@@ -858,11 +865,15 @@ export const getCounsellorsQueryKey = (options?: Options<GetCounsellorsData>) =>
  * Catalyst directory for students
  *
  * Find Catalysts grid (Part 2 §2, §3, §4, §7): success is an array of `Catalyst` with the
- * caller's `status` towards each (invited, accepted, none). Featured Catalysts (an active Elite
- * Access subscription, `featured`) come first, in the server's order within each group (issue
- * 29). Hiding accepted ones, sorting invited ones last within each group, the Requested toggle
- * and name search are client-side. On failure: "Failed to load catalysts. Please try again
- * later." (Part 2 §8).
+ * caller's `status` towards each (invited, accepted, none). Only the Catalysts of the
+ * directory (`listed-catalyst`): approved, verified Catalysts whose plan in effect includes
+ * `directory-listing` (Prime, Elite Access; issue 34, see "Plans"). A plan that ends takes
+ * the Catalyst out at once; a student connected to them keeps them (`getCounsellingInfo`,
+ * chat, sessions), and the list no longer shows them. `takesInquiries` says whether each
+ * takes connection requests. Featured Catalysts (`featured-badge`, Elite Access) come first,
+ * in the server's order within each group (issue 29). Hiding accepted ones, sorting invited
+ * ones last within each group, the Requested toggle and name search are client-side. On
+ * failure: "Failed to load catalysts. Please try again later." (Part 2 §8).
  *
  */
 export const getCounsellorsOptions = (options?: Options<GetCounsellorsData>) => queryOptions<GetCounsellorsResponse, GetCounsellorsError, GetCounsellorsResponse, ReturnType<typeof getCounsellorsQueryKey>>({

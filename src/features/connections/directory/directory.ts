@@ -10,6 +10,9 @@ export const DIRECTORY_MESSAGES = {
   pending: 'Your connection request is pending',
   emptyTitle: 'No catalyst found',
   emptyHint: 'Try adjusting your search criteria',
+  // Issue 34: a Catalyst whose plan does not include student inquiries (said before trying).
+  noInquiries: 'Not taking new requests',
+  noInquiriesWhy: 'Their plan does not include student inquiries.',
 } as const
 
 /**

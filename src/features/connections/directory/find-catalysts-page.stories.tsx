@@ -95,3 +95,51 @@ export const AlreadyConnectedWarning: Story = {
     await expect(await page.findByRole('alertdialog')).toHaveTextContent(/lost permanently/)
   },
 }
+
+/** A Catalyst who takes no requests (issue 34): the card says so in place of Connect. */
+export const NotTakingRequests: Story = {
+  ...appStory({ url: '/find-counsellors', as: 'newStudent' }),
+  parameters: {
+    msw: [
+      http.get(directoryRead, () =>
+        HttpResponse.json({
+          success: [
+            {
+              id: '3f2b8c1e-7a4d-4e2b-9c6f-1d2e3f4a5b6c',
+              given_name: 'Priya',
+              family_name: 'Sharma',
+              country: 'India',
+              specializationArea: 'Engineering admissions',
+              status: 'none',
+              featured: false,
+              takesInquiries: false,
+            },
+            {
+              id: '4a3c9d2f-8b5e-4f3c-8d7a-2e3f4a5b6c7d',
+              given_name: 'Daniel',
+              family_name: 'Mensah',
+              country: 'Ghana',
+              status: 'none',
+              featured: true,
+              takesInquiries: true,
+            },
+          ],
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole(
+      'article',
+      { name: 'Priya Sharma' },
+      { timeout: 5000 },
+    )
+    await expect(within(card).getByText('Not taking new requests')).toBeVisible()
+    await expect(within(card).queryByRole('button')).toBeNull()
+  },
+}
+export const NotTakingRequestsDark: Story = { ...NotTakingRequests, globals: { theme: 'dark' } }
+export const NotTakingRequestsMobile: Story = {
+  ...NotTakingRequests,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}

@@ -1,4 +1,4 @@
-import { Award, Check, Clock, Sparkles, UserPlus } from 'lucide-react'
+import { Award, Ban, Check, Clock, Sparkles, UserPlus } from 'lucide-react'
 import { useId } from 'react'
 
 import type { Catalyst } from '@/api/connections/queries'
@@ -10,6 +10,7 @@ import { relativeTime } from '@/lib/format/dates'
 
 import { CatalystStats } from '../../components/catalyst-stats'
 import { displayCountry, displayName, NOT_AVAILABLE } from '../../people'
+import { DIRECTORY_MESSAGES } from '../directory'
 
 /** The catalyst's earned badges, only when a number above 0 (spec part 1 section 9). */
 function EarnedBadges({ count }: { count: number | undefined }) {
@@ -57,7 +58,7 @@ export const connectButtonSelector = (catalystId: string) =>
   `[data-connect-for="${CSS.escape(catalystId)}"]`
 
 /**
- * Connect, "Request Sent" or "Connected" (part 2 section 4). "Request Sent" is shown disabled
+ * Connect, "Request Sent", "Connected" (part 2 section 4) or "Not taking new requests" (issue 34). "Request Sent" is shown disabled
  * (aria-disabled) but still takes a click, which answers "Your connection request is pending".
  */
 function ConnectionButton({
@@ -91,6 +92,22 @@ function ConnectionButton({
         <Clock aria-hidden />
         Request Sent
       </Button>
+    )
+  // Issue 34: the server refuses a request to a Catalyst who takes no inquiries, so the card says
+  // so in place of Connect (no control that can only fail).
+  if (!catalyst.takesInquiries)
+    return (
+      <p
+        className="flex flex-col items-center gap-0.5 rounded-md border border-border bg-surface-muted px-3 py-2 text-center text-sm"
+        data-connect-for={catalyst.id}
+        tabIndex={-1}
+      >
+        <span className="flex items-center gap-1.5 font-medium">
+          <Ban aria-hidden className="size-4" />
+          {DIRECTORY_MESSAGES.noInquiries}
+        </span>
+        <span className="text-muted-foreground">{DIRECTORY_MESSAGES.noInquiriesWhy}</span>
+      </p>
     )
   return (
     <Button {...shared} aria-haspopup="dialog" data-connect-for={catalyst.id} onClick={onConnect}>
