@@ -10,6 +10,7 @@ import { makeLearnHubs } from './learn-hubs'
 import { inviteMail } from './mails'
 import { makeNotes } from './notes'
 import { makeAssignment, makePathways } from './pathways'
+import { makeAccountManagers } from './account-managers'
 import { emptySeedData, type SeedData } from './seed-data'
 import { basicCheckout, makeAvailability, makeSessions } from './sessions'
 import { makeDemoStudents, makeStudents } from './students'
@@ -249,6 +250,8 @@ export function buildDemo(ctx: SeedContext) {
   data.checkouts.push(basicCheckout(ctx, c.aisha))
   data.availability = makeAvailability(ctx, M, c.sofia)
   data.sessions = makeSessions(ctx, M, student)
+  // Elite's account manager (issue 34): the partner team and Sofia's history with Ananya.
+  Object.assign(data, makeAccountManagers(ctx, c.sofia))
 
   data.users = [...Object.values(c), newStudent, student, ...s, makeParent(newStudent, emails)]
   return { data, counsellors: c, newStudent, student, students: s, emails }

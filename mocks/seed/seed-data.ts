@@ -1,4 +1,8 @@
 import type {
+  AccountManagerRecord,
+  ManagerAssignmentRecord,
+  ManagerCallRecord,
+  MarketingRequestRecord,
   AchievementRecord,
   ApplicationRecord,
   AvailabilityRecord,
@@ -43,6 +47,10 @@ export interface SeedData extends Record<CollectionName, unknown[]> {
   sessions: SessionRecord[]
   /** The seed uploads nothing: its pictures and KYC links are external URLs. */
   files: FileRecord[]
+  accountManagers: AccountManagerRecord[]
+  managerAssignments: ManagerAssignmentRecord[]
+  managerCalls: ManagerCallRecord[]
+  marketingRequests: MarketingRequestRecord[]
 }
 
 export function emptySeedData(): SeedData {
@@ -66,5 +74,9 @@ export function emptySeedData(): SeedData {
     availability: [],
     sessions: [],
     files: [],
+    accountManagers: [],
+    managerAssignments: [],
+    managerCalls: [],
+    marketingRequests: [],
   }
 }

@@ -2,6 +2,7 @@ import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/reac
 
 import type { LiveEvent, LiveEventPayloads } from '@/lib/socket/events'
 
+import { accountManagerKeys } from './account-manager/keys'
 import { chatKeys } from './chat/queries'
 import { connectionKeys } from './connections/queries'
 import { dashboardKeys } from './dashboard/queries'
@@ -48,7 +49,17 @@ export const LIVE_INVALIDATIONS: {
   'sessions changed': () => [sessionKeys.all],
   // What a plan decides (openapi/description.md "Plans"): the plan itself and the subscription,
   // the dashboard's analysis, the directory and inquiries, session booking.
-  'plan changed': () => [paymentKeys.all, dashboardKeys.all, connectionKeys.all, sessionKeys.all],
+  'plan changed': () => [
+    paymentKeys.all,
+    dashboardKeys.all,
+    connectionKeys.all,
+    sessionKeys.all,
+    accountManagerKeys.all,
+  ],
+  // Issue 34: the Catalyst's calls with their account manager (lists and the manager's slots).
+  'manager calls changed': () => [accountManagerKeys.calls()],
+  // Issue 34: the Catalyst's marketing requests, as they move to their answer.
+  'marketing requests changed': () => [accountManagerKeys.marketing()],
 }
 
 export const LIVE_EVENTS = Object.keys(LIVE_INVALIDATIONS) as LiveEvent[]

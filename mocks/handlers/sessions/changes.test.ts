@@ -10,7 +10,7 @@ import { DAY } from '../../testing/fixtures'
 import { startMockBackend } from '../../testing/server'
 import { cancelSubscription } from '../billing/billing'
 import { SESSION_REFUSALS } from './availability'
-import { foldLine } from './ics'
+import { foldLine } from '../scheduling/ics'
 import { SESSION_INPUT_MESSAGES } from './input-messages'
 import { SESSION_MESSAGES } from './sessions'
 import {

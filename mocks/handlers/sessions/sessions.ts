@@ -21,9 +21,11 @@ import {
   SESSION_REFUSALS,
   toAvailability,
 } from './availability'
-import { buildCalendar, calendarFileName } from './ics'
+import { buildCalendar, calendarFileName } from '../scheduling/ics'
+import { whenFor } from '../scheduling/mail-time'
 import { hasFeature } from '../billing/plans'
-import { freeSlots, horizonEnd, type Busy, type SlotRules } from './slots'
+import { SLOT_RANGE_MESSAGES } from '../scheduling/slot-range'
+import { freeSlots, horizonEnd, type Busy, type SlotRules } from '../scheduling/slots'
 
 /** Sessions between a student and their Catalyst (openapi.yaml "Sessions"): rules and views. */
 export const SESSION_MESSAGES = {
@@ -43,8 +45,8 @@ export const SESSION_MESSAGES = {
   cancelled: 'This session has been cancelled.',
   tooManyMoves: `This session has been moved ${SESSION_RESCHEDULES_MAX} times already. Please cancel it and book a new one instead.`,
   sameTime: 'This session is already at that time.',
-  rangeTooLong: 'Ask for at most 31 days of slots at a time.',
-  rangeOrder: 'The end of the range must be after its start.',
+  rangeTooLong: SLOT_RANGE_MESSAGES.tooLong,
+  rangeOrder: SLOT_RANGE_MESSAGES.order,
 } as const
 
 /** The slot rules of a Catalyst: what they saved, or the defaults (no weekly hours). */
@@ -201,7 +203,7 @@ export function calendarOf(session: SessionRecord): { name: string; text: string
   const change = session.lastChange
   const cancelled = session.status === 'cancelled'
   const text = buildCalendar({
-    sessionId: session.id,
+    uid: `session-${session.id}@catalyst.app`,
     start: session.start,
     end: session.end,
     stamp: change?.at ?? session.bookedAt,
@@ -217,20 +219,6 @@ export function calendarOf(session: SessionRecord): { name: string; text: string
       : null,
   })
   return { name: calendarFileName(session.start, session.timeZone), text }
-}
-
-/** A time as the recipient reads it: "1 Dec 2026, 10:00 (Asia/Kolkata)". */
-function whenFor(iso: string, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso))
-  return `${text} (${timeZone})`
 }
 
 const SUBJECTS = {

@@ -104,6 +104,22 @@ export interface SessionsChangedPayload {
   at: string
 }
 
+export interface ManagerCallsChangedPayload {
+  callId: string
+  counsellorId: string
+  /** What happened to the call. */
+  change: 'booked' | 'cancelled'
+  at: string
+}
+
+export interface MarketingRequestsChangedPayload {
+  requestId: string
+  counsellorId: string
+  /** The request's status after the change. */
+  status: 'open' | 'in-review' | 'answered' | 'declined'
+  at: string
+}
+
 /**
  * The live events (our design, tagged `live event` in openapi/asyncapi.yaml), by their wire
  * name: data of the receiver changed elsewhere. Both registries are typed over this map, so an
@@ -118,6 +134,10 @@ export interface LiveEventPayloads {
   'sessions changed': SessionsChangedPayload
   /** A Catalyst's plan was bought, changed or cancelled (issue 34). */
   'plan changed': PlanChangedPayload
+  /** A call with the Catalyst's account manager was booked or cancelled (issue 34). */
+  'manager calls changed': ManagerCallsChangedPayload
+  /** A marketing request of the Catalyst was sent, reviewed, answered or declined (issue 34). */
+  'marketing requests changed': MarketingRequestsChangedPayload
 }
 
 export type LiveEvent = keyof LiveEventPayloads

@@ -13,7 +13,7 @@ import { db } from '../../../db'
 import { nowIso } from '../../../services/ids'
 import { findUser } from '../../../services/relations'
 import { HttpError, ok, type ContextOf } from '../../http'
-import { CALENDAR_CONTENT_TYPE } from '../ics'
+import { CALENDAR_CONTENT_TYPE } from '../../scheduling/ics'
 import {
   busyOf,
   calendarOf,
@@ -23,7 +23,8 @@ import {
   SESSION_MESSAGES,
   slotListOf,
 } from '../sessions'
-import { checkSlot, sessionAnswer, sessionOfCall, slotRange, underCatalyst } from './shared'
+import { slotRange } from '../../scheduling/slot-range'
+import { checkSlot, sessionAnswer, sessionOfCall, underCatalyst } from './shared'
 
 /** Moving and cancelling a session, by either of its people, and its calendar file. */
 

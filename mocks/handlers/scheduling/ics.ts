@@ -1,12 +1,14 @@
 /**
- * The one iCalendar (RFC 5545) builder of a session: the `.ics` download (getSessionCalendar) and
- * the file every session e-mail carries. The event's UID stays the same for the session and
- * SEQUENCE rises with each change, so a calendar updates the event it already has; a cancelled
- * session is METHOD:CANCEL with STATUS:CANCELLED. Times are UTC; lines end in CRLF and are folded
- * at 75 octets; text values are escaped.
+ * The one iCalendar (RFC 5545) builder, of a session and of a call with an account manager: the
+ * `.ics` download (getSessionCalendar, getManagerCallCalendar) and the file every e-mail about
+ * one carries. The event's UID stays the same for the session or call and SEQUENCE rises with
+ * each change, so a calendar updates the event it already has; a cancelled one is METHOD:CANCEL
+ * with STATUS:CANCELLED. Times are UTC; lines end in CRLF and are folded at 75 octets; text
+ * values are escaped.
  */
 export interface CalendarEvent {
-  sessionId: string
+  /** The event's lasting id: `session-<id>@catalyst.app`, `manager-call-<id>@catalyst.app`. */
+  uid: string
   /** UTC instants, ISO 8601. */
   start: string
   end: string
@@ -25,15 +27,19 @@ export interface CalendarEvent {
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8'
 
-/** `catalyst-session-2026-12-01.ics`: the session's date in `timeZone`. */
-export function calendarFileName(start: string, timeZone: string): string {
+/** `catalyst-session-2026-12-01.ics`: the event's date in `timeZone`, after `prefix`. */
+export function calendarFileName(
+  start: string,
+  timeZone: string,
+  prefix = 'catalyst-session',
+): string {
   const date = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   }).format(new Date(start))
-  return `catalyst-session-${date}.ics`
+  return `${prefix}-${date}.ics`
 }
 
 /** A UTC date-time in the basic form: 20261201T043000Z. */
@@ -99,7 +105,7 @@ export function buildCalendar(event: CalendarEvent): string {
     'CALSCALE:GREGORIAN',
     `METHOD:${event.cancelled ? 'CANCEL' : 'REQUEST'}`,
     'BEGIN:VEVENT',
-    `UID:session-${event.sessionId}@catalyst.app`,
+    `UID:${event.uid}`,
     `DTSTAMP:${icsTime(event.stamp)}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTART:${icsTime(event.start)}`,
