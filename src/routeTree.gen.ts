@@ -30,6 +30,7 @@ import { Route as AuthVerifyOtpRouteImport } from './routes/auth/verify-otp'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as Error404RouteImport } from './routes/error/404'
 import { Route as Error500RouteImport } from './routes/error/500'
+import { Route as AppCounsellorAccountManagerRouteImport } from './routes/_app/_counsellor/account-manager'
 import { Route as AppCounsellorAvailabilityRouteImport } from './routes/_app/_counsellor/availability'
 import { Route as AppCounsellorBillingRouteImport } from './routes/_app/_counsellor/billing'
 import { Route as AppCounsellorCounselorFaqSupportRouteImport } from './routes/_app/_counsellor/counselor-faq-support'
@@ -156,6 +157,12 @@ const Error500Route = Error500RouteImport.update({
   path: '/error/500',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCounsellorAccountManagerRoute =
+  AppCounsellorAccountManagerRouteImport.update({
+    id: '/account-manager',
+    path: '/account-manager',
+    getParentRoute: () => AppCounsellorRoute,
+  } as any)
 const AppCounsellorAvailabilityRoute =
   AppCounsellorAvailabilityRouteImport.update({
     id: '/availability',
@@ -307,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/error/500': typeof Error500Route
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/account-manager': typeof AppCounsellorAccountManagerRoute
   '/availability': typeof AppCounsellorAvailabilityRoute
   '/billing': typeof AppCounsellorBillingRoute
   '/counselor-faq-support': typeof AppCounsellorCounselorFaqSupportRoute
@@ -349,6 +357,7 @@ export interface FileRoutesByTo {
   '/error/500': typeof Error500Route
   '/auth': typeof AuthIndexRoute
   '/error': typeof ErrorIndexRoute
+  '/account-manager': typeof AppCounsellorAccountManagerRoute
   '/availability': typeof AppCounsellorAvailabilityRoute
   '/billing': typeof AppCounsellorBillingRoute
   '/counselor-faq-support': typeof AppCounsellorCounselorFaqSupportRoute
@@ -396,6 +405,7 @@ export interface FileRoutesById {
   '/error/500': typeof Error500Route
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/_app/_counsellor/account-manager': typeof AppCounsellorAccountManagerRoute
   '/_app/_counsellor/availability': typeof AppCounsellorAvailabilityRoute
   '/_app/_counsellor/billing': typeof AppCounsellorBillingRoute
   '/_app/_counsellor/counselor-faq-support': typeof AppCounsellorCounselorFaqSupportRoute
@@ -441,6 +451,7 @@ export interface FileRouteTypes {
     | '/error/500'
     | '/auth/'
     | '/error/'
+    | '/account-manager'
     | '/availability'
     | '/billing'
     | '/counselor-faq-support'
@@ -483,6 +494,7 @@ export interface FileRouteTypes {
     | '/error/500'
     | '/auth'
     | '/error'
+    | '/account-manager'
     | '/availability'
     | '/billing'
     | '/counselor-faq-support'
@@ -529,6 +541,7 @@ export interface FileRouteTypes {
     | '/error/500'
     | '/auth/'
     | '/error/'
+    | '/_app/_counsellor/account-manager'
     | '/_app/_counsellor/availability'
     | '/_app/_counsellor/billing'
     | '/_app/_counsellor/counselor-faq-support'
@@ -717,6 +730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Error500RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/_counsellor/account-manager': {
+      id: '/_app/_counsellor/account-manager'
+      path: '/account-manager'
+      fullPath: '/account-manager'
+      preLoaderRoute: typeof AppCounsellorAccountManagerRouteImport
+      parentRoute: typeof AppCounsellorRoute
+    }
     '/_app/_counsellor/availability': {
       id: '/_app/_counsellor/availability'
       path: '/availability'
@@ -882,6 +902,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppCounsellorRouteChildren {
+  AppCounsellorAccountManagerRoute: typeof AppCounsellorAccountManagerRoute
   AppCounsellorAvailabilityRoute: typeof AppCounsellorAvailabilityRoute
   AppCounsellorBillingRoute: typeof AppCounsellorBillingRoute
   AppCounsellorCounselorFaqSupportRoute: typeof AppCounsellorCounselorFaqSupportRoute
@@ -899,6 +920,7 @@ interface AppCounsellorRouteChildren {
 }
 
 const AppCounsellorRouteChildren: AppCounsellorRouteChildren = {
+  AppCounsellorAccountManagerRoute: AppCounsellorAccountManagerRoute,
   AppCounsellorAvailabilityRoute: AppCounsellorAvailabilityRoute,
   AppCounsellorBillingRoute: AppCounsellorBillingRoute,
   AppCounsellorCounselorFaqSupportRoute: AppCounsellorCounselorFaqSupportRoute,

@@ -1,3 +1,4 @@
+import { accountManagerCalls } from './inputs/account-manager'
 import { authCalls } from './inputs/auth'
 import { faqAndFileCalls } from './inputs/faq-and-files'
 import { learningCalls } from './inputs/learning'
@@ -20,4 +21,5 @@ export const validCalls: Record<string, ValidCallFactory> = {
   ...paymentCalls,
   ...sessionCalls,
   ...faqAndFileCalls,
+  ...accountManagerCalls,
 }

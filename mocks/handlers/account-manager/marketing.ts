@@ -71,11 +71,9 @@ export function toMarketingRequest(request: MarketingRequestRecord): MarketingRe
   }
 }
 
-/** Where the Catalyst follows a request: the Elite services page, opened at it. */
+/** Where the Catalyst follows a request: the Account manager page. */
 export function requestLink(request: MarketingRequestRecord): string | null {
-  return request.appOrigin
-    ? `${request.appOrigin}/elite-services?request=${encodeURIComponent(request.id)}`
-    : null
+  return request.appOrigin ? `${request.appOrigin}/account-manager` : null
 }
 
 const kindLabel = (request: MarketingRequestRecord) => MARKETING_KINDS[request.kind].label
