@@ -119,6 +119,26 @@ describe('the account manager page', () => {
     expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled()
   }, 60_000)
 
+  it('shows 10 requests a page, and more on Show more', async () => {
+    await onPlan('elite')
+    for (let i = 0; i < 12; i += 1) {
+      const request = await marketingRequestOf(me())
+      await db.marketingRequests.updateRecord(request.id, {
+        data(draft) {
+          draft.status = 'declined'
+          draft.answer = `Answer ${i}`
+          draft.decidedAt = draft.createdAt
+        },
+      })
+    }
+    const { user } = await renderRoute('/account-manager', { as: 'counsellor', scenario: null })
+    const list = await screen.findByRole('list', { name: 'Your marketing requests' }, WAIT)
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10)
+    await user.click(screen.getByRole('button', { name: 'Show more' }))
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12), WAIT)
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+  }, 60_000)
+
   it.each([
     ['no plan', null],
     ['Basic', 'basic'],

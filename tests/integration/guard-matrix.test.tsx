@@ -169,6 +169,8 @@ const ownTitles: Record<string, string> = {
   '/sessions': 'Sessions',
   '/availability': 'Availability',
   '/crafted/pages/profile': 'Activities',
+  // Issue 34: Elite's account manager and marketing support.
+  '/account-manager': 'Account manager',
 }
 
 /** Routes that only redirect, so never show a title of their own. */

@@ -18,5 +18,5 @@ export const accountManagerKeys = {
   callList: (scope: ManagerCallScope) => [...accountManagerKeys.calls(), 'list', scope] as const,
   slots: (range: ManagerSlotRange) => [...accountManagerKeys.calls(), 'slots', range] as const,
   marketing: () => [...accountManagerKeys.all, 'marketing'] as const,
-  requests: (page: number) => [...accountManagerKeys.marketing(), 'list', page] as const,
+  requests: () => [...accountManagerKeys.marketing(), 'list'] as const,
 }

@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 
 import type {
   AccountManager,
@@ -61,15 +66,23 @@ export const managerCallsQueryOptions = (scope: ManagerCallScope) =>
         .data.success,
   })
 
-/** GET /marketing-requests: a page of requests, read again while one of them waits. */
-export const marketingRequestsQueryOptions = (page = 1) =>
-  queryOptions({
-    queryKey: accountManagerKeys.requests(page),
-    queryFn: async ({ signal }): Promise<MarketingRequestPage> =>
-      (await (await sdk()).listMyMarketingRequests({ query: { page }, throwOnError: true, signal }))
-        .data.success,
+/**
+ * GET /marketing-requests, a page more each time (Show more), newest first; read again while a
+ * request waits, so the manager's answer arrives on an open page.
+ */
+export const marketingRequestsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: accountManagerKeys.requests(),
+    queryFn: async ({ signal, pageParam }): Promise<MarketingRequestPage> =>
+      (
+        await (
+          await sdk()
+        ).listMyMarketingRequests({ query: { page: pageParam }, throwOnError: true, signal })
+      ).data.success,
+    initialPageParam: 1,
+    getNextPageParam: (last: MarketingRequestPage) => (last.hasMore ? last.page + 1 : undefined),
     refetchInterval: (query) =>
-      (query.state.data?.waiting ?? 0) > 0 ? MARKETING_FOLLOW_INTERVAL_MS : false,
+      (query.state.data?.pages[0]?.waiting ?? 0) > 0 ? MARKETING_FOLLOW_INTERVAL_MS : false,
   })
 
 export interface BookManagerCallInput {

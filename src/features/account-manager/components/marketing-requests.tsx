@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Megaphone } from 'lucide-react'
 import { useId } from 'react'
 
@@ -9,6 +9,7 @@ import {
 } from '@/api/account-manager/queries'
 import { PlanOffer } from '@/components/plan/plan-offer'
 import { Badge, type BadgeProps } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { RetryError } from '@/components/ui/retry-error'
@@ -66,9 +67,10 @@ function RequestItem({ request }: { request: MarketingRequest }) {
  */
 export function MarketingRequests({ included }: { included: boolean }) {
   const headingId = useId()
-  const requests = useQuery(marketingRequestsQueryOptions())
-  const page = requests.data
-  const hasAny = (page?.requests.length ?? 0) > 0
+  const requests = useInfiniteQuery(marketingRequestsQueryOptions())
+  const page = requests.data?.pages[0]
+  const shown = requests.data?.pages.flatMap((each) => each.requests) ?? []
+  const hasAny = shown.length > 0
   if (!included && !hasAny && !requests.isError)
     return <PlanOffer feature="marketing-support" icon={<Megaphone />} />
 
@@ -90,7 +92,7 @@ export function MarketingRequests({ included }: { included: boolean }) {
         onRetry={() => void requests.refetch()}
       />
     )
-  } else if (requests.data.requests.length === 0) {
+  } else if (shown.length === 0) {
     list = (
       <EmptyState
         icon={<Megaphone />}
@@ -101,11 +103,24 @@ export function MarketingRequests({ included }: { included: boolean }) {
     )
   } else {
     list = (
-      <ul aria-label="Your marketing requests" className="flex flex-col">
-        {requests.data.requests.map((request) => (
-          <RequestItem key={request.id} request={request} />
-        ))}
-      </ul>
+      <>
+        <ul aria-label="Your marketing requests" className="flex flex-col">
+          {shown.map((request) => (
+            <RequestItem key={request.id} request={request} />
+          ))}
+        </ul>
+        {requests.hasNextPage ? (
+          <Button
+            variant="outline"
+            className="self-start"
+            loading={requests.isFetchingNextPage}
+            loadingLabel="Loading"
+            onClick={() => void requests.fetchNextPage()}
+          >
+            Show more
+          </Button>
+        ) : null}
+      </>
     )
   }
 
