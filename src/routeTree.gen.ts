@@ -30,6 +30,7 @@ import { Route as AuthVerifyOtpRouteImport } from './routes/auth/verify-otp'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as Error404RouteImport } from './routes/error/404'
 import { Route as Error500RouteImport } from './routes/error/500'
+import { Route as AppCounsellorAccountManagerRouteImport } from './routes/_app/_counsellor/account-manager'
 import { Route as AppCounsellorAvailabilityRouteImport } from './routes/_app/_counsellor/availability'
 import { Route as AppCounsellorBillingRouteImport } from './routes/_app/_counsellor/billing'
 import { Route as AppCounsellorCounselorFaqSupportRouteImport } from './routes/_app/_counsellor/counselor-faq-support'
@@ -157,6 +158,12 @@ const Error500Route = Error500RouteImport.update({
   path: '/error/500',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCounsellorAccountManagerRoute =
+  AppCounsellorAccountManagerRouteImport.update({
+    id: '/account-manager',
+    path: '/account-manager',
+    getParentRoute: () => AppCounsellorRoute,
+  } as any)
 const AppCounsellorAvailabilityRoute =
   AppCounsellorAvailabilityRouteImport.update({
     id: '/availability',
@@ -313,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/error/500': typeof Error500Route
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/account-manager': typeof AppCounsellorAccountManagerRoute
   '/availability': typeof AppCounsellorAvailabilityRoute
   '/billing': typeof AppCounsellorBillingRoute
   '/counselor-faq-support': typeof AppCounsellorCounselorFaqSupportRoute
@@ -356,6 +364,7 @@ export interface FileRoutesByTo {
   '/error/500': typeof Error500Route
   '/auth': typeof AuthIndexRoute
   '/error': typeof ErrorIndexRoute
+  '/account-manager': typeof AppCounsellorAccountManagerRoute
   '/availability': typeof AppCounsellorAvailabilityRoute
   '/billing': typeof AppCounsellorBillingRoute
   '/counselor-faq-support': typeof AppCounsellorCounselorFaqSupportRoute
@@ -404,6 +413,7 @@ export interface FileRoutesById {
   '/error/500': typeof Error500Route
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/_app/_counsellor/account-manager': typeof AppCounsellorAccountManagerRoute
   '/_app/_counsellor/availability': typeof AppCounsellorAvailabilityRoute
   '/_app/_counsellor/billing': typeof AppCounsellorBillingRoute
   '/_app/_counsellor/counselor-faq-support': typeof AppCounsellorCounselorFaqSupportRoute
@@ -450,6 +460,7 @@ export interface FileRouteTypes {
     | '/error/500'
     | '/auth/'
     | '/error/'
+    | '/account-manager'
     | '/availability'
     | '/billing'
     | '/counselor-faq-support'
@@ -493,6 +504,7 @@ export interface FileRouteTypes {
     | '/error/500'
     | '/auth'
     | '/error'
+    | '/account-manager'
     | '/availability'
     | '/billing'
     | '/counselor-faq-support'
@@ -540,6 +552,7 @@ export interface FileRouteTypes {
     | '/error/500'
     | '/auth/'
     | '/error/'
+    | '/_app/_counsellor/account-manager'
     | '/_app/_counsellor/availability'
     | '/_app/_counsellor/billing'
     | '/_app/_counsellor/counselor-faq-support'
@@ -729,6 +742,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Error500RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/_counsellor/account-manager': {
+      id: '/_app/_counsellor/account-manager'
+      path: '/account-manager'
+      fullPath: '/account-manager'
+      preLoaderRoute: typeof AppCounsellorAccountManagerRouteImport
+      parentRoute: typeof AppCounsellorRoute
+    }
     '/_app/_counsellor/availability': {
       id: '/_app/_counsellor/availability'
       path: '/availability'
@@ -901,6 +921,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppCounsellorRouteChildren {
+  AppCounsellorAccountManagerRoute: typeof AppCounsellorAccountManagerRoute
   AppCounsellorAvailabilityRoute: typeof AppCounsellorAvailabilityRoute
   AppCounsellorBillingRoute: typeof AppCounsellorBillingRoute
   AppCounsellorCounselorFaqSupportRoute: typeof AppCounsellorCounselorFaqSupportRoute
@@ -919,6 +940,7 @@ interface AppCounsellorRouteChildren {
 }
 
 const AppCounsellorRouteChildren: AppCounsellorRouteChildren = {
+  AppCounsellorAccountManagerRoute: AppCounsellorAccountManagerRoute,
   AppCounsellorAvailabilityRoute: AppCounsellorAvailabilityRoute,
   AppCounsellorBillingRoute: AppCounsellorBillingRoute,
   AppCounsellorCounselorFaqSupportRoute: AppCounsellorCounselorFaqSupportRoute,

@@ -21,10 +21,17 @@ import {
   webinarRegistrationSchema,
   webinarSchema,
 } from './schema'
+import {
+  accountManagerSchema,
+  managerAssignmentSchema,
+  managerCallSchema,
+  marketingRequestSchema,
+} from './account-manager-schema'
 import type { DbChange } from './change-feed'
 import { IndexedCollection } from './indexed-collection'
 
 export * from './schema'
+export * from './account-manager-schema'
 export type { DbChange } from './change-feed'
 
 /**
@@ -230,6 +237,38 @@ function createCollections() {
         webinar: (registration) => (registration.status === 'left' ? null : registration.webinarId),
         // The caller's place in each webinar of a page.
         pair: (registration) => webinarPairKey(registration.webinarId, registration.userId),
+      },
+    }),
+    // Elite's account manager (issue 34): the partner team, who looks after whom, calls, requests.
+    accountManagers: new IndexedCollection({
+      name: 'accountManagers',
+      schema: accountManagerSchema,
+      key: 'id',
+    }),
+    managerAssignments: new IndexedCollection({
+      name: 'managerAssignments',
+      schema: managerAssignmentSchema,
+      key: 'counsellorId',
+      indexes: { manager: (assignment) => assignment.managerId },
+    }),
+    managerCalls: new IndexedCollection({
+      name: 'managerCalls',
+      schema: managerCallSchema,
+      key: 'id',
+      indexes: {
+        counsellor: (call) => call.counsellorId,
+        manager: (call) => call.managerId,
+      },
+    }),
+    marketingRequests: new IndexedCollection({
+      name: 'marketingRequests',
+      schema: marketingRequestSchema,
+      key: 'id',
+      indexes: {
+        counsellor: (request) => request.counsellorId,
+        // The staff's queue: requests still waiting for an answer.
+        waiting: (request) =>
+          request.status === 'open' || request.status === 'in-review' ? 'waiting' : null,
       },
     }),
   }

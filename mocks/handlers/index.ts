@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw'
 import { ipLocationHandlers } from '../services/ip-location'
 import { stripeHandlers } from '../services/stripe'
 import { accountHandlers } from './account'
+import { accountManagerHandlers } from './account-manager'
 import { achievementHandlers } from './achievement'
 import { activityHandlers } from './activity'
 import { authHandlers } from './auth'
@@ -44,6 +45,7 @@ export const apiHandlers: HttpHandler[] = [
   ...activityHandlers,
   ...fileHandlers,
   ...webinarHandlers,
+  ...accountManagerHandlers,
 ]
 
 /**

@@ -11,6 +11,7 @@ import { makeLearnHubs } from './learn-hubs'
 import { inviteMail } from './mails'
 import { makeNotes } from './notes'
 import { makeAssignment, makePathways } from './pathways'
+import { makeAccountManagers } from './account-managers'
 import { emptySeedData, type SeedData } from './seed-data'
 import { basicCheckout, makeAvailability, makeSessions } from './sessions'
 import { makeWebinars } from './webinars'
@@ -256,6 +257,8 @@ export function buildDemo(ctx: SeedContext) {
   const webinars = makeWebinars(ctx, { demo: M, elite: c.sofia })
   data.webinars = webinars.webinars
   data.webinarRegistrations = webinars.registrations
+  // Elite's account manager (issue 34): the partner team and Sofia's history with Ananya.
+  Object.assign(data, makeAccountManagers(ctx, c.sofia))
 
   data.users = [...Object.values(c), newStudent, student, ...s, makeParent(newStudent, emails)]
   // Catalysts on every plan for the directory (issue 34), from a sequence of their own.

@@ -1,4 +1,8 @@
 import type {
+  AccountManagerRecord,
+  ManagerAssignmentRecord,
+  ManagerCallRecord,
+  MarketingRequestRecord,
   AchievementRecord,
   ApplicationRecord,
   AvailabilityRecord,
@@ -47,6 +51,10 @@ export interface SeedData extends Record<CollectionName, unknown[]> {
   webinarRegistrations: WebinarRegistrationRecord[]
   /** The seed uploads nothing: its pictures and KYC links are external URLs. */
   files: FileRecord[]
+  accountManagers: AccountManagerRecord[]
+  managerAssignments: ManagerAssignmentRecord[]
+  managerCalls: ManagerCallRecord[]
+  marketingRequests: MarketingRequestRecord[]
 }
 
 export function emptySeedData(): SeedData {
@@ -72,5 +80,9 @@ export function emptySeedData(): SeedData {
     webinars: [],
     webinarRegistrations: [],
     files: [],
+    accountManagers: [],
+    managerAssignments: [],
+    managerCalls: [],
+    marketingRequests: [],
   }
 }

@@ -18,7 +18,7 @@ import type { ScenarioName } from '../seed/scenarios'
  * - `journal`: the answers to calls that changed something, by call id, for a few minutes: a
  *   call retried after a hand-over between tabs gets the answer it had, not a second effect.
  */
-export const STORE_FORMAT = 2
+export const STORE_FORMAT = 3
 
 export interface StoredState {
   format: number

@@ -87,6 +87,26 @@ export const LIVE_EVENT_SOURCES: { [E in LiveEvent]: LiveEventSource<E> } = {
     to: db.users.lookup('role', 'counsellor').map((user) => user.id),
     payload: { webinarId: registration.webinarId, ...countsOf(registration.webinarId), at: now() },
   })),
+  // A call with the account manager booked or cancelled: to the Catalyst (the manager is staff).
+  'manager calls changed': follow('managerCalls', (call) => ({
+    to: [call.counsellorId],
+    payload: {
+      callId: call.id,
+      counsellorId: call.counsellorId,
+      change: call.status,
+      at: call.cancellation?.at ?? call.bookedAt,
+    },
+  })),
+  // A marketing request sent, taken into review, answered or declined: to the Catalyst.
+  'marketing requests changed': follow('marketingRequests', (request) => ({
+    to: [request.counsellorId],
+    payload: {
+      requestId: request.id,
+      counsellorId: request.counsellorId,
+      status: request.status,
+      at: request.decidedAt ?? request.reviewStartedAt ?? request.createdAt,
+    },
+  })),
 }
 
 /** The registry's events, in its order. */

@@ -2,6 +2,7 @@ import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/reac
 
 import type { LiveEvent, LiveEventPayloads } from '@/lib/socket/events'
 
+import { accountManagerKeys } from './account-manager/keys'
 import { chatKeys } from './chat/queries'
 import { connectionKeys } from './connections/queries'
 import { dashboardKeys } from './dashboard/queries'
@@ -50,9 +51,9 @@ export const LIVE_INVALIDATIONS: {
   'sessions changed': () => [sessionKeys.all],
   // What a plan decides (openapi/description.md "Plans"): the plan itself and the subscription,
   // the directory and inquiries, session booking, the help-request allowance, webinar
-  // recordings. Not the dashboard: its analysis reads are enabled by the plan read (smart
-  // dashboard), so they stop or start when it answers; refetched here they would race it and be
-  // refused 403 after a lapse (tests/integration/dashboard-plans).
+  // recordings. Not the dashboard nor the account manager: their plan-bound reads are enabled by
+  // the plan read, so they stop or start when it answers; refetched here they would race it and
+  // be refused 403 after a lapse (tests/integration/dashboard-plans).
   'plan changed': () => [
     paymentKeys.all,
     connectionKeys.all,
@@ -62,6 +63,10 @@ export const LIVE_INVALIDATIONS: {
   ],
   // Seats left and waitlist positions on every list of webinars.
   'webinars changed': () => [webinarKeys.all],
+  // Issue 34: the Catalyst's calls with their account manager (lists and the manager's slots).
+  'manager calls changed': () => [accountManagerKeys.calls()],
+  // Issue 34: the Catalyst's marketing requests, as they move to their answer.
+  'marketing requests changed': () => [accountManagerKeys.marketing()],
 }
 
 export const LIVE_EVENTS = Object.keys(LIVE_INVALIDATIONS) as LiveEvent[]

@@ -9,7 +9,7 @@ import { send } from './send'
 startMockBackend({ seed: 'demo' })
 
 describe('the contract', () => {
-  it('declares the 55 operations of the spec, our activity log, file uploads, plans, sessions and webinars, each with a valid call here', () => {
+  it('declares the 55 operations of the spec, our activity log, file uploads, plans, sessions, webinars and the account manager, each with a valid call here', () => {
     expect(operations).toHaveLength(79)
     expect(operations.map((op) => op.operationId).filter((id) => !validCalls[id])).toEqual([])
   })

@@ -1,3 +1,4 @@
+import { accountManagerCalls } from './inputs/account-manager'
 import { authCalls } from './inputs/auth'
 import { faqAndFileCalls } from './inputs/faq-and-files'
 import { learningCalls } from './inputs/learning'
@@ -22,4 +23,5 @@ export const validCalls: Record<string, ValidCallFactory> = {
   ...sessionCalls,
   ...faqAndFileCalls,
   ...webinarCalls,
+  ...accountManagerCalls,
 }

@@ -22,6 +22,7 @@ import {
   sessionBetween,
   unlistedCatalyst,
 } from './principals'
+import { managerCallOf, marketingRequestOf } from './inputs/account-manager'
 import { send } from './send'
 
 /**
@@ -96,11 +97,16 @@ const RECORD_OF_ANOTHER: Record<string, (others: Others) => Promise<string>> = {
   },
   // A session between the other catalyst and their student (neither demo account is in it).
   session: async (others) => (await sessionBetween(others.catalyst, others.theirStudent)).id,
+  // Issue 34: another Catalyst's call with their account manager, and marketing request.
+  'manager-call': async (others) => (await managerCallOf(others.catalyst)).id,
+  'marketing-request': async (others) => (await marketingRequestOf(others.catalyst)).id,
 }
 const UNKNOWN_RECORD: Record<string, () => string> = {
   achievement: () => newId(),
   'checkout-session': () => `cs_test_${newId().slice(0, 8)}`,
   session: () => newId(),
+  'manager-call': () => newId(),
+  'marketing-request': () => newId(),
 }
 
 /** The refusals each x-owner rule promises, by caller. */

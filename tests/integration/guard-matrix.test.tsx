@@ -172,6 +172,8 @@ const ownTitles: Record<string, string> = {
   '/availability': 'Availability',
   '/crafted/pages/profile': 'Activities',
   '/webinars': 'Webinars',
+  // Issue 34: Elite's account manager and marketing support.
+  '/account-manager': 'Account manager',
 }
 
 /** Routes that only redirect, so never show a title of their own. */

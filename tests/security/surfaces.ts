@@ -1,3 +1,4 @@
+import { accountManagerSurfaces } from './surfaces/account-manager'
 import { applicationSurfaces } from './surfaces/applications'
 import { chatSurfaces } from './surfaces/chat'
 import { connectionSurfaces } from './surfaces/connections'
@@ -34,4 +35,5 @@ export const surfaces: readonly XssSurface[] = [
   ...paymentSurfaces,
   ...sessionSurfaces,
   ...webinarSurfaces,
+  ...accountManagerSurfaces,
 ]

@@ -17,7 +17,7 @@ import { db, type AvailabilityRecord, type UserRecord } from '../../db'
 import { fullName } from '../shared/common'
 import { HttpError } from '../http'
 import { featureLapsed, hasFeature, planOf } from '../billing/plans'
-import { minutesOf } from './slots'
+import { minutesOf } from '../scheduling/slots'
 
 /** A Catalyst's availability (openapi.yaml "Sessions"): defaults, checks and the booking state. */
 export const SESSION_REFUSALS = {

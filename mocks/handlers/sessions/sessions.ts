@@ -29,7 +29,8 @@ import {
   toAvailability,
 } from './availability'
 import { hasFeature } from '../billing/plans'
-import { freeSlots, horizonEnd, type Busy, type SlotRules } from './slots'
+import { SLOT_RANGE_MESSAGES } from '../scheduling/slot-range'
+import { freeSlots, horizonEnd, type Busy, type SlotRules } from '../scheduling/slots'
 
 /** Sessions between a student and their Catalyst (openapi.yaml "Sessions"): rules and views. */
 export const SESSION_MESSAGES = {
@@ -49,8 +50,8 @@ export const SESSION_MESSAGES = {
   cancelled: 'This session has been cancelled.',
   tooManyMoves: `This session has been moved ${SESSION_RESCHEDULES_MAX} times already. Please cancel it and book a new one instead.`,
   sameTime: 'This session is already at that time.',
-  rangeTooLong: 'Ask for at most 31 days of slots at a time.',
-  rangeOrder: 'The end of the range must be after its start.',
+  rangeTooLong: SLOT_RANGE_MESSAGES.tooLong,
+  rangeOrder: SLOT_RANGE_MESSAGES.order,
 } as const
 
 /** The slot rules of a Catalyst: what they saved, or the defaults (no weekly hours). */

@@ -2,11 +2,12 @@ import type { MailRecord } from '../../db'
 
 /**
  * The one iCalendar (RFC 5545) builder of the mock backend, and what the e-mails and downloads
- * carrying its files share: a session's `.ics` (handlers/sessions) and a webinar seat's
- * (handlers/webinars). An event's UID stays the same for what it describes and SEQUENCE rises
- * with each change, so a calendar updates the event it already has; a cancelled one is
- * METHOD:CANCEL with STATUS:CANCELLED. Times are UTC; lines end in CRLF and are folded at 75
- * octets; text values are escaped.
+ * carrying its files share: a session's `.ics` (handlers/sessions), a webinar seat's
+ * (handlers/webinars) and a call with the account manager's (handlers/account-manager). An
+ * event's UID stays the same for what it describes and SEQUENCE rises with each change, so a
+ * calendar updates the event it already has; a cancelled one is METHOD:CANCEL with
+ * STATUS:CANCELLED. Times are UTC; lines end in CRLF and are folded at 75 octets; text values are
+ * escaped.
  */
 export interface CalendarEvent {
   /** The event's UID: `session-<id>@catalyst.app`, `webinar-<id>@catalyst.app`. */

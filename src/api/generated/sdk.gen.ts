@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddStudentNoteData, AddStudentNoteErrors, AddStudentNoteResponses, AppliedHubListData, AppliedHubListErrors, AppliedHubListResponses, AssignPathwayData, AssignPathwayErrors, AssignPathwayResponses, BookSessionData, BookSessionErrors, BookSessionResponses, CancelSessionData, CancelSessionErrors, CancelSessionResponses, ConnectWithCounsellorData, ConnectWithCounsellorErrors, ConnectWithCounsellorResponses, CreateBillingPortalSessionData, CreateBillingPortalSessionErrors, CreateBillingPortalSessionResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DecideCounsellorRequestData, DecideCounsellorRequestErrors, DecideCounsellorRequestResponses, DecideStudentRequestData, DecideStudentRequestErrors, DecideStudentRequestResponses, FetchAllRequestsData, FetchAllRequestsErrors, FetchAllRequestsResponses, FetchChatsData, FetchChatsErrors, FetchChatsResponses, FetchCounsellingStatsData, FetchCounsellingStatsErrors, FetchCounsellingStatsResponses, FetchFaqsData, FetchFaqsErrors, FetchFaqsResponses, FetchLatestFourRequestsData, FetchLatestFourRequestsErrors, FetchLatestFourRequestsResponses, FetchPublicFaqsData, FetchPublicFaqsErrors, FetchPublicFaqsResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GetActivityLogData, GetActivityLogErrors, GetActivityLogResponses, GetAllBadgesData, GetAllBadgesErrors, GetAllBadgesResponses, GetAllPathwaysData, GetAllPathwaysErrors, GetAllPathwaysResponses, GetAssignedPathwayData, GetAssignedPathwayErrors, GetAssignedPathwayResponses, GetCatalystSlotsData, GetCatalystSlotsErrors, GetCatalystSlotsResponses, GetCertificateData, GetCertificateErrors, GetCertificateResponses, GetCounsellingInfoData, GetCounsellingInfoErrors, GetCounsellingInfoResponses, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsErrors, GetCounsellorAcceptedStudentsResponses, GetCounsellorsData, GetCounsellorsErrors, GetCounsellorsRequestsData, GetCounsellorsRequestsErrors, GetCounsellorsRequestsResponses, GetCounsellorsResponses, GetCurrentSubscriptionData, GetCurrentSubscriptionErrors, GetCurrentSubscriptionResponses, GetDashboardStudentCountsData, GetDashboardStudentCountsErrors, GetDashboardStudentCountsResponses, GetDashboardStudentsDataData, GetDashboardStudentsDataErrors, GetDashboardStudentsDataResponses, GetFileContentData, GetFileContentErrors, GetFileContentResponses, GetLearnHubProgressData, GetLearnHubProgressErrors, GetLearnHubProgressResponses, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearErrors, GetLearnHubProgressWithYearResponses, GetMessagesData, GetMessagesErrors, GetMessagesResponses, GetMyAvailabilityData, GetMyAvailabilityErrors, GetMyAvailabilityResponses, GetMyPlanData, GetMyPlanErrors, GetMyPlanResponses, GetNewAccessTokenData, GetNewAccessTokenErrors, GetNewAccessTokenResponses, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressErrors, GetNextLearningsAndLearnHubProgressResponses, GetPaymentStatusData, GetPaymentStatusErrors, GetPaymentStatusResponses, GetRecommendedPathwayData, GetRecommendedPathwayErrors, GetRecommendedPathwayResponses, GetRescheduleSlotsData, GetRescheduleSlotsErrors, GetRescheduleSlotsResponses, GetSessionCalendarData, GetSessionCalendarErrors, GetSessionCalendarResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetStudentNotesData, GetStudentNotesErrors, GetStudentNotesResponses, GetStudentProfileData, GetStudentProfileErrors, GetStudentProfileResponses, GetStudentRequestTrendData, GetStudentRequestTrendErrors, GetStudentRequestTrendResponses, GetStudentsRequestDataData, GetStudentsRequestDataErrors, GetStudentsRequestDataResponses, GetSupportAllowanceData, GetSupportAllowanceErrors, GetSupportAllowanceResponses, GetUserProfileInfoData, GetUserProfileInfoErrors, GetUserProfileInfoResponses, GetWebinarCalendarData, GetWebinarCalendarErrors, GetWebinarCalendarResponses, GetWebinarData, GetWebinarErrors, GetWebinarResponses, InviteStudentData, InviteStudentErrors, InviteStudentResponses, IsCountryRequiredData, IsCountryRequiredErrors, IsCountryRequiredResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListWebinarsData, ListWebinarsErrors, ListWebinarsResponses, LogoutData, LogoutErrors, LogoutResponses, MarkStepCompleteData, MarkStepCompleteErrors, MarkStepCompleteResponses, NewHubListData, NewHubListErrors, NewHubListResponses, ProvisionHubData, ProvisionHubErrors, ProvisionHubResponses, ReadMessagesData, ReadMessagesErrors, ReadMessagesResponses, RegisterForWebinarData, RegisterForWebinarErrors, RegisterForWebinarResponses, RescheduleSessionData, RescheduleSessionErrors, RescheduleSessionResponses, ResendSignUpCodeData, ResendSignUpCodeErrors, ResendSignUpCodeResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SignInData, SignInErrors, SignInResponses, SignUpData, SignUpErrors, SignUpResponses, StartMyExperienceData, StartMyExperienceErrors, StartMyExperienceResponses, UnregisterFromWebinarData, UnregisterFromWebinarErrors, UnregisterFromWebinarResponses, UpdateCounsellorProfileData, UpdateCounsellorProfileErrors, UpdateCounsellorProfileResponses, UpdateMyAvailabilityData, UpdateMyAvailabilityErrors, UpdateMyAvailabilityResponses, UpdateSignUpEmailData, UpdateSignUpEmailErrors, UpdateSignUpEmailResponses, UpdateStudentProfileData, UpdateStudentProfileErrors, UpdateStudentProfileResponses, UpdateUserCountryData, UpdateUserCountryErrors, UpdateUserCountryResponses, UploadFileData, UploadFileErrors, UploadFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, VerifySignUpData, VerifySignUpErrors, VerifySignUpResponses, ViewHubDetailData, ViewHubDetailErrors, ViewHubDetailResponses } from './types.gen';
+import type { AddStudentNoteData, AddStudentNoteErrors, AddStudentNoteResponses, AppliedHubListData, AppliedHubListErrors, AppliedHubListResponses, AssignPathwayData, AssignPathwayErrors, AssignPathwayResponses, BookManagerCallData, BookManagerCallErrors, BookManagerCallResponses, BookSessionData, BookSessionErrors, BookSessionResponses, CancelManagerCallData, CancelManagerCallErrors, CancelManagerCallResponses, CancelSessionData, CancelSessionErrors, CancelSessionResponses, ConnectWithCounsellorData, ConnectWithCounsellorErrors, ConnectWithCounsellorResponses, CreateBillingPortalSessionData, CreateBillingPortalSessionErrors, CreateBillingPortalSessionResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateMarketingRequestData, CreateMarketingRequestErrors, CreateMarketingRequestResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DecideCounsellorRequestData, DecideCounsellorRequestErrors, DecideCounsellorRequestResponses, DecideStudentRequestData, DecideStudentRequestErrors, DecideStudentRequestResponses, FetchAllRequestsData, FetchAllRequestsErrors, FetchAllRequestsResponses, FetchChatsData, FetchChatsErrors, FetchChatsResponses, FetchCounsellingStatsData, FetchCounsellingStatsErrors, FetchCounsellingStatsResponses, FetchFaqsData, FetchFaqsErrors, FetchFaqsResponses, FetchLatestFourRequestsData, FetchLatestFourRequestsErrors, FetchLatestFourRequestsResponses, FetchPublicFaqsData, FetchPublicFaqsErrors, FetchPublicFaqsResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GetAccountManagerSlotsData, GetAccountManagerSlotsErrors, GetAccountManagerSlotsResponses, GetActivityLogData, GetActivityLogErrors, GetActivityLogResponses, GetAllBadgesData, GetAllBadgesErrors, GetAllBadgesResponses, GetAllPathwaysData, GetAllPathwaysErrors, GetAllPathwaysResponses, GetAssignedPathwayData, GetAssignedPathwayErrors, GetAssignedPathwayResponses, GetCatalystSlotsData, GetCatalystSlotsErrors, GetCatalystSlotsResponses, GetCertificateData, GetCertificateErrors, GetCertificateResponses, GetCounsellingInfoData, GetCounsellingInfoErrors, GetCounsellingInfoResponses, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsErrors, GetCounsellorAcceptedStudentsResponses, GetCounsellorsData, GetCounsellorsErrors, GetCounsellorsRequestsData, GetCounsellorsRequestsErrors, GetCounsellorsRequestsResponses, GetCounsellorsResponses, GetCurrentSubscriptionData, GetCurrentSubscriptionErrors, GetCurrentSubscriptionResponses, GetDashboardStudentCountsData, GetDashboardStudentCountsErrors, GetDashboardStudentCountsResponses, GetDashboardStudentsDataData, GetDashboardStudentsDataErrors, GetDashboardStudentsDataResponses, GetFileContentData, GetFileContentErrors, GetFileContentResponses, GetLearnHubProgressData, GetLearnHubProgressErrors, GetLearnHubProgressResponses, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearErrors, GetLearnHubProgressWithYearResponses, GetManagerCallCalendarData, GetManagerCallCalendarErrors, GetManagerCallCalendarResponses, GetMarketingRequestData, GetMarketingRequestErrors, GetMarketingRequestResponses, GetMessagesData, GetMessagesErrors, GetMessagesResponses, GetMyAccountManagerData, GetMyAccountManagerErrors, GetMyAccountManagerResponses, GetMyAvailabilityData, GetMyAvailabilityErrors, GetMyAvailabilityResponses, GetMyPlanData, GetMyPlanErrors, GetMyPlanResponses, GetNewAccessTokenData, GetNewAccessTokenErrors, GetNewAccessTokenResponses, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressErrors, GetNextLearningsAndLearnHubProgressResponses, GetPaymentStatusData, GetPaymentStatusErrors, GetPaymentStatusResponses, GetRecommendedPathwayData, GetRecommendedPathwayErrors, GetRecommendedPathwayResponses, GetRescheduleSlotsData, GetRescheduleSlotsErrors, GetRescheduleSlotsResponses, GetSessionCalendarData, GetSessionCalendarErrors, GetSessionCalendarResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetStudentNotesData, GetStudentNotesErrors, GetStudentNotesResponses, GetStudentProfileData, GetStudentProfileErrors, GetStudentProfileResponses, GetStudentRequestTrendData, GetStudentRequestTrendErrors, GetStudentRequestTrendResponses, GetStudentsRequestDataData, GetStudentsRequestDataErrors, GetStudentsRequestDataResponses, GetSupportAllowanceData, GetSupportAllowanceErrors, GetSupportAllowanceResponses, GetUserProfileInfoData, GetUserProfileInfoErrors, GetUserProfileInfoResponses, GetWebinarCalendarData, GetWebinarCalendarErrors, GetWebinarCalendarResponses, GetWebinarData, GetWebinarErrors, GetWebinarResponses, InviteStudentData, InviteStudentErrors, InviteStudentResponses, IsCountryRequiredData, IsCountryRequiredErrors, IsCountryRequiredResponses, ListMyManagerCallsData, ListMyManagerCallsErrors, ListMyManagerCallsResponses, ListMyMarketingRequestsData, ListMyMarketingRequestsErrors, ListMyMarketingRequestsResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListWebinarsData, ListWebinarsErrors, ListWebinarsResponses, LogoutData, LogoutErrors, LogoutResponses, MarkStepCompleteData, MarkStepCompleteErrors, MarkStepCompleteResponses, NewHubListData, NewHubListErrors, NewHubListResponses, ProvisionHubData, ProvisionHubErrors, ProvisionHubResponses, ReadMessagesData, ReadMessagesErrors, ReadMessagesResponses, RegisterForWebinarData, RegisterForWebinarErrors, RegisterForWebinarResponses, RescheduleSessionData, RescheduleSessionErrors, RescheduleSessionResponses, ResendSignUpCodeData, ResendSignUpCodeErrors, ResendSignUpCodeResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SignInData, SignInErrors, SignInResponses, SignUpData, SignUpErrors, SignUpResponses, StartMyExperienceData, StartMyExperienceErrors, StartMyExperienceResponses, UnregisterFromWebinarData, UnregisterFromWebinarErrors, UnregisterFromWebinarResponses, UpdateCounsellorProfileData, UpdateCounsellorProfileErrors, UpdateCounsellorProfileResponses, UpdateMyAvailabilityData, UpdateMyAvailabilityErrors, UpdateMyAvailabilityResponses, UpdateSignUpEmailData, UpdateSignUpEmailErrors, UpdateSignUpEmailResponses, UpdateStudentProfileData, UpdateStudentProfileErrors, UpdateStudentProfileResponses, UpdateUserCountryData, UpdateUserCountryErrors, UpdateUserCountryResponses, UploadFileData, UploadFileErrors, UploadFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, VerifySignUpData, VerifySignUpErrors, VerifySignUpResponses, ViewHubDetailData, ViewHubDetailErrors, ViewHubDetailResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1429,5 +1429,161 @@ export const unregisterFromWebinar = <ThrowOnError extends boolean = false>(opti
 export const getWebinarCalendar = <ThrowOnError extends boolean = false>(options: Options<GetWebinarCalendarData, ThrowOnError>): RequestResult<GetWebinarCalendarResponses, GetWebinarCalendarErrors, ThrowOnError> => (options.client ?? client).get<GetWebinarCalendarResponses, GetWebinarCalendarErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/webinars/{webinarId}/calendar',
+    ...options
+});
+
+/**
+ * The Catalyst's dedicated account manager
+ *
+ * The Account manager card (issue 34; our design, see "Account manager"): the named member of
+ * the partner team who looks after this Catalyst, with their photo, e-mail, time zone and a
+ * few words about them. A Catalyst on Elite Access without one yet is assigned one now (the
+ * manager with the fewest Catalysts), and keeps them: the same manager comes back when a
+ * lapsed plan is bought again.
+ *
+ */
+export const getMyAccountManager = <ThrowOnError extends boolean = false>(options?: Options<GetMyAccountManagerData, ThrowOnError>): RequestResult<GetMyAccountManagerResponses, GetMyAccountManagerErrors, ThrowOnError> => (options?.client ?? client).get<GetMyAccountManagerResponses, GetMyAccountManagerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/account-manager',
+    ...options
+});
+
+/**
+ * Free call slots of the Catalyst's account manager
+ *
+ * Book a call (issue 34; our design, see "Account manager"): the manager's free slots between
+ * `from` and `to` (default: now and 14 days later; at most 31 days apart), computed by the
+ * server from the manager's weekly hours in their time zone with the sessions' slot engine,
+ * from 24 hours ahead to the manager's horizon, leaving out times their other calls hold.
+ * When the Catalyst already has 2 upcoming calls, `bookable` is false and `notBookableReason`
+ * says so.
+ *
+ */
+export const getAccountManagerSlots = <ThrowOnError extends boolean = false>(options?: Options<GetAccountManagerSlotsData, ThrowOnError>): RequestResult<GetAccountManagerSlotsResponses, GetAccountManagerSlotsErrors, ThrowOnError> => (options?.client ?? client).get<GetAccountManagerSlotsResponses, GetAccountManagerSlotsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/account-manager/slots',
+    ...options
+});
+
+/**
+ * The Catalyst's calls with their account manager, upcoming or past
+ *
+ * Upcoming calls (not yet ended, soonest first) or past ones (ended, latest first), cancelled
+ * ones included with their reason (issue 34; our design, see "Account manager"). Not bound to
+ * the plan: calls booked on Elite Access stay listed, and can be cancelled, after it ends.
+ * Paged by number; `hasMore` says whether a next page exists.
+ *
+ */
+export const listMyManagerCalls = <ThrowOnError extends boolean = false>(options?: Options<ListMyManagerCallsData, ThrowOnError>): RequestResult<ListMyManagerCallsResponses, ListMyManagerCallsErrors, ThrowOnError> => (options?.client ?? client).get<ListMyManagerCallsResponses, ListMyManagerCallsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/account-manager/calls',
+    ...options
+});
+
+/**
+ * Book a call with the Catalyst's account manager
+ *
+ * Confirm in Book a call (issue 34; our design, see "Account manager"). `start` must be
+ * exactly the start of one of the manager's free slots (`getAccountManagerSlots`); `topic` is
+ * what the Catalyst wants to discuss (plain text). A slot is booked at most once: when two
+ * Catalysts confirm the same slot of the manager at the same moment, one gets the call and the
+ * other 409. The Catalyst and the manager get an e-mail with the call's `.ics`, and the
+ * Catalyst's open tabs the live `manager calls changed`. At most 2 upcoming calls per
+ * Catalyst (429 with `retryAt`, when the earliest ends; see "Limits").
+ *
+ */
+export const bookManagerCall = <ThrowOnError extends boolean = false>(options: Options<BookManagerCallData, ThrowOnError>): RequestResult<BookManagerCallResponses, BookManagerCallErrors, ThrowOnError> => (options.client ?? client).post<BookManagerCallResponses, BookManagerCallErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/account-manager/calls',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cancel a call with the account manager
+ *
+ * Cancel a call (issue 34; our design, see "Account manager") with a reason the manager reads,
+ * up to 4 hours before it starts (409 after, and for a call already cancelled). Not bound to
+ * the plan: a call booked on Elite Access can be cancelled after the plan ends. The Catalyst
+ * and the manager get an e-mail with the `.ics` (`METHOD:CANCEL`), and the Catalyst's open
+ * tabs the live `manager calls changed`. Another Catalyst's call: 403; an unknown id: 404.
+ *
+ */
+export const cancelManagerCall = <ThrowOnError extends boolean = false>(options: Options<CancelManagerCallData, ThrowOnError>): RequestResult<CancelManagerCallResponses, CancelManagerCallErrors, ThrowOnError> => (options.client ?? client).post<CancelManagerCallResponses, CancelManagerCallErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/account-manager/calls/{callId}/cancel',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The call as an iCalendar (.ics) file
+ *
+ * Add to calendar (issue 34; our design, see "Account manager"): the call as an RFC 5545 file
+ * made by the same builder as a session's, `Content-Disposition: attachment` with a `.ics`
+ * name. The event's `UID` stays the same for the call and `SEQUENCE` rises when it is
+ * cancelled (`METHOD:CANCEL`, `STATUS:CANCELLED`). Times are UTC.
+ *
+ */
+export const getManagerCallCalendar = <ThrowOnError extends boolean = false>(options: Options<GetManagerCallCalendarData, ThrowOnError>): RequestResult<GetManagerCallCalendarResponses, GetManagerCallCalendarErrors, ThrowOnError> => (options.client ?? client).get<GetManagerCallCalendarResponses, GetManagerCallCalendarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/account-manager/calls/{callId}/calendar',
+    ...options
+});
+
+/**
+ * The Catalyst's marketing support requests, newest first
+ *
+ * Marketing support (issue 34; our design, see "Account manager"): every request the Catalyst
+ * sent, newest first, each with its status, the dates of its steps and, once decided, the
+ * manager's answer; `waiting` counts those open or in review, of at most `waitingLimit`. Not
+ * bound to the plan: requests sent on Elite Access are answered and stay readable after it
+ * ends. Paged by number; `hasMore` says whether a next page exists.
+ *
+ */
+export const listMyMarketingRequests = <ThrowOnError extends boolean = false>(options?: Options<ListMyMarketingRequestsData, ThrowOnError>): RequestResult<ListMyMarketingRequestsResponses, ListMyMarketingRequestsErrors, ThrowOnError> => (options?.client ?? client).get<ListMyMarketingRequestsResponses, ListMyMarketingRequestsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/marketing-requests',
+    ...options
+});
+
+/**
+ * Ask the account manager for marketing support
+ *
+ * Send a request (issue 34; our design, see "Account manager"): a profile review or a spotlight
+ * in Find Catalysts, with a message of 20 to 2,000 characters (trimmed). It goes to the
+ * Catalyst's account manager (assigned now if they have none yet), who is e-mailed; it starts
+ * `open`, moves to `in-review` when the manager starts on it and ends `answered` or
+ * `declined` with the manager's words. The Catalyst is e-mailed at each step and their open
+ * tabs get the live `marketing requests changed`. At most 3 requests waiting at once (429, see
+ * "Limits"); a spotlight needs an approved profile (409).
+ *
+ */
+export const createMarketingRequest = <ThrowOnError extends boolean = false>(options: Options<CreateMarketingRequestData, ThrowOnError>): RequestResult<CreateMarketingRequestResponses, CreateMarketingRequestErrors, ThrowOnError> => (options.client ?? client).post<CreateMarketingRequestResponses, CreateMarketingRequestErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/marketing-requests',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One marketing support request of the Catalyst
+ *
+ * A request the caller sent (issue 34; our design, see "Account manager"), as the e-mails
+ * about it link to it. Another Catalyst's request: 403; an unknown id: 404.
+ *
+ */
+export const getMarketingRequest = <ThrowOnError extends boolean = false>(options: Options<GetMarketingRequestData, ThrowOnError>): RequestResult<GetMarketingRequestResponses, GetMarketingRequestErrors, ThrowOnError> => (options.client ?? client).get<GetMarketingRequestResponses, GetMarketingRequestErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/marketing-requests/{requestId}',
     ...options
 });

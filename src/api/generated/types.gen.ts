@@ -2535,6 +2535,237 @@ export type WebinarPageEnvelope = {
 };
 
 /**
+ * An account manager's id (a member of the platform's partner team, not a user who signs in).
+ */
+export type AccountManagerId = string;
+
+/**
+ * The Catalyst's dedicated account manager (our design, see "Account manager"): a named member
+ * of the platform's partner team, assigned to every Catalyst on Elite Access. `timeZone` is where
+ * they work (their call slots are in it); `callMinutes` is the length of a call with them.
+ *
+ */
+export type AccountManager = {
+    id: AccountManagerId;
+    name: string;
+    /**
+     * Their role, as their e-mail signature says it.
+     */
+    title: string;
+    email: string;
+    photoUrl: string | null;
+    timeZone: TimeZone;
+    /**
+     * A few sentences about them. Plain text.
+     */
+    bio: string;
+    callMinutes: SessionMinutes;
+    /**
+     * Since when they are the Catalyst's manager.
+     */
+    assignedAt: string;
+};
+
+export type AccountManagerEnvelope = {
+    success: AccountManager;
+};
+
+/**
+ * The account manager a call or a marketing request is with.
+ */
+export type ManagerSummary = {
+    id: AccountManagerId;
+    name: string;
+    title: string;
+    photoUrl: string | null;
+};
+
+/**
+ * Free call slots of the Catalyst's account manager between `from` and `to`, soonest first (our
+ * design). `timeZone` is the manager's; `bookableUntil` is the end of their booking horizon.
+ * When the Catalyst cannot book another call now (2 upcoming already), `bookable` is false,
+ * `slots` is empty and `notBookableReason` says why.
+ *
+ */
+export type ManagerSlotList = {
+    managerId: AccountManagerId;
+    timeZone: TimeZone;
+    callMinutes: SessionMinutes;
+    from: string;
+    to: string;
+    bookableUntil: string;
+    bookable: boolean;
+    notBookableReason: string | null;
+    slots: Array<Slot>;
+};
+
+export type ManagerSlotListEnvelope = {
+    success: ManagerSlotList;
+};
+
+/**
+ * A call's id.
+ */
+export type ManagerCallId = string;
+
+/**
+ * What the Catalyst wants to discuss, or why they cancel. Plain text (shown as text, never as HTML), stored trimmed.
+ */
+export type ManagerCallText = string;
+
+export type BookManagerCallRequest = {
+    /**
+     * The start of a free slot, as `getAccountManagerSlots` answered it.
+     */
+    start: string;
+    topic: ManagerCallText;
+};
+
+export type CancelManagerCallRequest = {
+    reason: ManagerCallText;
+};
+
+/**
+ * A call is booked until the Catalyst cancels it. Whether it is upcoming or past follows from its times.
+ */
+export type ManagerCallStatus = 'booked' | 'cancelled';
+
+/**
+ * Which calls a list holds: not yet ended (upcoming, soonest first) or ended (past, latest first).
+ */
+export type ManagerCallScope = 'upcoming' | 'past';
+
+/**
+ * A call between a Catalyst and their account manager (our design, see "Account manager").
+ * `start` and `end` are UTC instants; `timeZone` is the manager's. `cancelDeadline` is 4 hours
+ * before the start; `canCancel` says whether the Catalyst may cancel it now. `meetingLink` is the
+ * manager's (null once cancelled); `cancellation` says when and why it was cancelled.
+ *
+ */
+export type ManagerCall = {
+    id: ManagerCallId;
+    manager: ManagerSummary;
+    start: string;
+    end: string;
+    timeZone: TimeZone;
+    topic: string;
+    status: ManagerCallStatus;
+    meetingLink: string | null;
+    bookedAt: string;
+    cancelDeadline: string;
+    canCancel: boolean;
+    cancellation: {
+        reason: string;
+        at: string;
+    } | null;
+};
+
+export type ManagerCallEnvelope = {
+    success: ManagerCall;
+};
+
+export type ManagerCallPage = {
+    calls: Array<ManagerCall>;
+    page: number;
+    pageSize: number;
+    /**
+     * Calls in the scope, over all pages.
+     */
+    total: number;
+    hasMore: boolean;
+};
+
+export type ManagerCallPageEnvelope = {
+    success: ManagerCallPage;
+};
+
+/**
+ * A marketing request's id.
+ */
+export type MarketingRequestId = string;
+
+/**
+ * What the Catalyst asks for: `profile-review`, the manager reads the Catalyst's public profile
+ * and says what to change so that students choose them; `directory-spotlight`, a spotlight in
+ * Find Catalysts (the manager says when and how).
+ *
+ */
+export type MarketingRequestKind = 'profile-review' | 'directory-spotlight';
+
+/**
+ * `open` when sent, `in-review` once the manager has started on it, then `answered` (with the
+ * manager's answer) or `declined` (with the reason). Open and in-review requests are waiting.
+ *
+ */
+export type MarketingRequestStatus = 'open' | 'in-review' | 'answered' | 'declined';
+
+/**
+ * What the Catalyst wants help with, 20 to 2,000 characters once trimmed. Plain text (shown as text, never as HTML), stored trimmed.
+ */
+export type MarketingMessage = string;
+
+export type CreateMarketingRequest = {
+    kind: MarketingRequestKind;
+    message: MarketingMessage;
+};
+
+/**
+ * A request for marketing support (our design, see "Account manager"), as its Catalyst follows
+ * it: the dates of each step and, once decided, the manager's answer (`answered`) or reason
+ * (`declined`), plain text.
+ *
+ */
+export type MarketingRequest = {
+    id: MarketingRequestId;
+    kind: MarketingRequestKind;
+    message: string;
+    status: MarketingRequestStatus;
+    manager: ManagerSummary;
+    createdAt: string;
+    /**
+     * When the manager started on it; null while open.
+     */
+    reviewStartedAt: string | null;
+    /**
+     * When it was answered or declined; null while waiting.
+     */
+    decidedAt: string | null;
+    /**
+     * The manager's answer or reason for declining; null while waiting.
+     */
+    answer: string | null;
+};
+
+export type MarketingRequestEnvelope = {
+    success: MarketingRequest;
+};
+
+/**
+ * The Catalyst's requests, newest first, a page at a time, with how many are waiting (open or
+ * in review) and how many may wait at once.
+ *
+ */
+export type MarketingRequestPage = {
+    requests: Array<MarketingRequest>;
+    page: number;
+    pageSize: number;
+    total: number;
+    hasMore: boolean;
+    /**
+     * Requests open or in review.
+     */
+    waiting: number;
+    /**
+     * How many may wait at once (3); `createMarketingRequest` refuses one more.
+     */
+    waitingLimit: number;
+};
+
+export type MarketingRequestPageEnvelope = {
+    success: MarketingRequestPage;
+};
+
+/**
  * An uploaded file's reference (`uploadFile`), opaque to clients. Our design.
  */
 export type FileId = string;
@@ -6314,3 +6545,446 @@ export type GetWebinarCalendarResponses = {
 };
 
 export type GetWebinarCalendarResponse = GetWebinarCalendarResponses[keyof GetWebinarCalendarResponses];
+
+export type GetMyAccountManagerData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/account-manager';
+};
+
+export type GetMyAccountManagerErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller is not a Catalyst, or their plan does not include a dedicated account manager.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetMyAccountManagerError = GetMyAccountManagerErrors[keyof GetMyAccountManagerErrors];
+
+export type GetMyAccountManagerResponses = {
+    /**
+     * The manager.
+     */
+    200: AccountManagerEnvelope;
+};
+
+export type GetMyAccountManagerResponse = GetMyAccountManagerResponses[keyof GetMyAccountManagerResponses];
+
+export type GetAccountManagerSlotsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Slots starting at or after this instant (now when absent).
+         */
+        from?: string;
+        /**
+         * Slots starting before this instant (14 days after `from` when absent; at most 31 days after it).
+         */
+        to?: string;
+    };
+    url: '/account-manager/slots';
+};
+
+export type GetAccountManagerSlotsErrors = {
+    /**
+     * Invalid range.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller is not a Catalyst, or their plan does not include a dedicated account manager.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetAccountManagerSlotsError = GetAccountManagerSlotsErrors[keyof GetAccountManagerSlotsErrors];
+
+export type GetAccountManagerSlotsResponses = {
+    /**
+     * Free slots.
+     */
+    200: ManagerSlotListEnvelope;
+};
+
+export type GetAccountManagerSlotsResponse = GetAccountManagerSlotsResponses[keyof GetAccountManagerSlotsResponses];
+
+export type ListMyManagerCallsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * upcoming (the default) or past.
+         */
+        scope?: ManagerCallScope;
+        /**
+         * 1 for the first page (the default).
+         */
+        page?: number;
+        /**
+         * Calls per page, 10 by default.
+         */
+        pageSize?: number;
+    };
+    url: '/account-manager/calls';
+};
+
+export type ListMyManagerCallsErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type ListMyManagerCallsError = ListMyManagerCallsErrors[keyof ListMyManagerCallsErrors];
+
+export type ListMyManagerCallsResponses = {
+    /**
+     * A page of calls.
+     */
+    200: ManagerCallPageEnvelope;
+};
+
+export type ListMyManagerCallsResponse = ListMyManagerCallsResponses[keyof ListMyManagerCallsResponses];
+
+export type BookManagerCallData = {
+    body: BookManagerCallRequest;
+    path?: never;
+    query?: never;
+    url: '/account-manager/calls';
+};
+
+export type BookManagerCallErrors = {
+    /**
+     * Invalid body, or a time that is not a free slot of the manager.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller is not a Catalyst, or their plan does not include a dedicated account manager.
+     */
+    403: ErrorResponse;
+    /**
+     * The slot was booked by someone else first.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * The Catalyst already has 2 upcoming calls (see "Limits"); `retryAt` is when the earliest of them ends.
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type BookManagerCallError = BookManagerCallErrors[keyof BookManagerCallErrors];
+
+export type BookManagerCallResponses = {
+    /**
+     * Booked.
+     */
+    200: ManagerCallEnvelope;
+};
+
+export type BookManagerCallResponse = BookManagerCallResponses[keyof BookManagerCallResponses];
+
+export type CancelManagerCallData = {
+    body: CancelManagerCallRequest;
+    path: {
+        /**
+         * The call's id.
+         */
+        callId: ManagerCallId;
+    };
+    query?: never;
+    url: '/account-manager/calls/{callId}/cancel';
+};
+
+export type CancelManagerCallErrors = {
+    /**
+     * Invalid body.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No such call.
+     */
+    404: ErrorResponse;
+    /**
+     * Past the cut-off, or already cancelled.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type CancelManagerCallError = CancelManagerCallErrors[keyof CancelManagerCallErrors];
+
+export type CancelManagerCallResponses = {
+    /**
+     * Cancelled.
+     */
+    200: ManagerCallEnvelope;
+};
+
+export type CancelManagerCallResponse = CancelManagerCallResponses[keyof CancelManagerCallResponses];
+
+export type GetManagerCallCalendarData = {
+    body?: never;
+    path: {
+        /**
+         * The call's id.
+         */
+        callId: ManagerCallId;
+    };
+    query?: never;
+    url: '/account-manager/calls/{callId}/calendar';
+};
+
+export type GetManagerCallCalendarErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No such call.
+     */
+    404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetManagerCallCalendarError = GetManagerCallCalendarErrors[keyof GetManagerCallCalendarErrors];
+
+export type GetManagerCallCalendarResponses = {
+    /**
+     * The calendar file.
+     */
+    200: Blob | File;
+};
+
+export type GetManagerCallCalendarResponse = GetManagerCallCalendarResponses[keyof GetManagerCallCalendarResponses];
+
+export type ListMyMarketingRequestsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1 for the first page (the default).
+         */
+        page?: number;
+        /**
+         * Requests per page, 10 by default.
+         */
+        pageSize?: number;
+    };
+    url: '/marketing-requests';
+};
+
+export type ListMyMarketingRequestsErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type ListMyMarketingRequestsError = ListMyMarketingRequestsErrors[keyof ListMyMarketingRequestsErrors];
+
+export type ListMyMarketingRequestsResponses = {
+    /**
+     * A page of requests.
+     */
+    200: MarketingRequestPageEnvelope;
+};
+
+export type ListMyMarketingRequestsResponse = ListMyMarketingRequestsResponses[keyof ListMyMarketingRequestsResponses];
+
+export type CreateMarketingRequestData = {
+    body: CreateMarketingRequest;
+    path?: never;
+    query?: never;
+    url: '/marketing-requests';
+};
+
+export type CreateMarketingRequestErrors = {
+    /**
+     * Invalid body.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller is not a Catalyst, or their plan does not include personalised marketing support.
+     */
+    403: ErrorResponse;
+    /**
+     * A spotlight asked for before the Catalyst's profile is approved.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * 3 requests are waiting for an answer already (see "Limits").
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type CreateMarketingRequestError = CreateMarketingRequestErrors[keyof CreateMarketingRequestErrors];
+
+export type CreateMarketingRequestResponses = {
+    /**
+     * Sent.
+     */
+    200: MarketingRequestEnvelope;
+};
+
+export type CreateMarketingRequestResponse = CreateMarketingRequestResponses[keyof CreateMarketingRequestResponses];
+
+export type GetMarketingRequestData = {
+    body?: never;
+    path: {
+        /**
+         * The request's id.
+         */
+        requestId: MarketingRequestId;
+    };
+    query?: never;
+    url: '/marketing-requests/{requestId}';
+};
+
+export type GetMarketingRequestErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No such request.
+     */
+    404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetMarketingRequestError = GetMarketingRequestErrors[keyof GetMarketingRequestErrors];
+
+export type GetMarketingRequestResponses = {
+    /**
+     * The request.
+     */
+    200: MarketingRequestEnvelope;
+};
+
+export type GetMarketingRequestResponse = GetMarketingRequestResponses[keyof GetMarketingRequestResponses];

@@ -2129,6 +2129,212 @@ export const zWebinarPageEnvelope = z.object({
 });
 
 /**
+ * An account manager's id (a member of the platform's partner team, not a user who signs in).
+ */
+export const zAccountManagerId = z.uuid();
+
+/**
+ * The Catalyst's dedicated account manager (our design, see "Account manager"): a named member
+ * of the platform's partner team, assigned to every Catalyst on Elite Access. `timeZone` is where
+ * they work (their call slots are in it); `callMinutes` is the length of a call with them.
+ *
+ */
+export const zAccountManager = z.object({
+    id: zAccountManagerId,
+    name: z.string(),
+    title: z.string(),
+    email: z.email(),
+    photoUrl: z.nullable(z.url()),
+    timeZone: zTimeZone,
+    bio: z.string(),
+    callMinutes: zSessionMinutes,
+    assignedAt: z.iso.datetime()
+});
+
+export const zAccountManagerEnvelope = z.object({
+    success: zAccountManager
+});
+
+/**
+ * The account manager a call or a marketing request is with.
+ */
+export const zManagerSummary = z.object({
+    id: zAccountManagerId,
+    name: z.string(),
+    title: z.string(),
+    photoUrl: z.nullable(z.url())
+});
+
+/**
+ * Free call slots of the Catalyst's account manager between `from` and `to`, soonest first (our
+ * design). `timeZone` is the manager's; `bookableUntil` is the end of their booking horizon.
+ * When the Catalyst cannot book another call now (2 upcoming already), `bookable` is false,
+ * `slots` is empty and `notBookableReason` says why.
+ *
+ */
+export const zManagerSlotList = z.object({
+    managerId: zAccountManagerId,
+    timeZone: zTimeZone,
+    callMinutes: zSessionMinutes,
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    bookableUntil: z.iso.datetime(),
+    bookable: z.boolean(),
+    notBookableReason: z.nullable(z.string()),
+    slots: z.array(zSlot)
+});
+
+export const zManagerSlotListEnvelope = z.object({
+    success: zManagerSlotList
+});
+
+/**
+ * A call's id.
+ */
+export const zManagerCallId = z.uuid();
+
+/**
+ * What the Catalyst wants to discuss, or why they cancel. Plain text (shown as text, never as HTML), stored trimmed.
+ */
+export const zManagerCallText = z.string().check(z.minLength(1), z.maxLength(500), z.regex(/\S/));
+
+export const zBookManagerCallRequest = z.object({
+    start: z.iso.datetime(),
+    topic: zManagerCallText
+});
+
+export const zCancelManagerCallRequest = z.object({
+    reason: zManagerCallText
+});
+
+/**
+ * A call is booked until the Catalyst cancels it. Whether it is upcoming or past follows from its times.
+ */
+export const zManagerCallStatus = z.enum(['booked', 'cancelled']);
+
+/**
+ * Which calls a list holds: not yet ended (upcoming, soonest first) or ended (past, latest first).
+ */
+export const zManagerCallScope = z.enum(['upcoming', 'past']);
+
+/**
+ * A call between a Catalyst and their account manager (our design, see "Account manager").
+ * `start` and `end` are UTC instants; `timeZone` is the manager's. `cancelDeadline` is 4 hours
+ * before the start; `canCancel` says whether the Catalyst may cancel it now. `meetingLink` is the
+ * manager's (null once cancelled); `cancellation` says when and why it was cancelled.
+ *
+ */
+export const zManagerCall = z.object({
+    id: zManagerCallId,
+    manager: zManagerSummary,
+    start: z.iso.datetime(),
+    end: z.iso.datetime(),
+    timeZone: zTimeZone,
+    topic: z.string(),
+    status: zManagerCallStatus,
+    meetingLink: z.nullable(z.url()),
+    bookedAt: z.iso.datetime(),
+    cancelDeadline: z.iso.datetime(),
+    canCancel: z.boolean(),
+    cancellation: z.nullable(z.object({
+        reason: z.string(),
+        at: z.iso.datetime()
+    }))
+});
+
+export const zManagerCallEnvelope = z.object({
+    success: zManagerCall
+});
+
+export const zManagerCallPage = z.object({
+    calls: z.array(zManagerCall),
+    page: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
+    total: z.int().check(z.gte(0)),
+    hasMore: z.boolean()
+});
+
+export const zManagerCallPageEnvelope = z.object({
+    success: zManagerCallPage
+});
+
+/**
+ * A marketing request's id.
+ */
+export const zMarketingRequestId = z.uuid();
+
+/**
+ * What the Catalyst asks for: `profile-review`, the manager reads the Catalyst's public profile
+ * and says what to change so that students choose them; `directory-spotlight`, a spotlight in
+ * Find Catalysts (the manager says when and how).
+ *
+ */
+export const zMarketingRequestKind = z.enum(['profile-review', 'directory-spotlight']);
+
+/**
+ * `open` when sent, `in-review` once the manager has started on it, then `answered` (with the
+ * manager's answer) or `declined` (with the reason). Open and in-review requests are waiting.
+ *
+ */
+export const zMarketingRequestStatus = z.enum([
+    'open',
+    'in-review',
+    'answered',
+    'declined'
+]);
+
+/**
+ * What the Catalyst wants help with, 20 to 2,000 characters once trimmed. Plain text (shown as text, never as HTML), stored trimmed.
+ */
+export const zMarketingMessage = z.string().check(z.minLength(1), z.maxLength(2000), z.regex(/\S/));
+
+export const zCreateMarketingRequest = z.object({
+    kind: zMarketingRequestKind,
+    message: zMarketingMessage
+});
+
+/**
+ * A request for marketing support (our design, see "Account manager"), as its Catalyst follows
+ * it: the dates of each step and, once decided, the manager's answer (`answered`) or reason
+ * (`declined`), plain text.
+ *
+ */
+export const zMarketingRequest = z.object({
+    id: zMarketingRequestId,
+    kind: zMarketingRequestKind,
+    message: z.string(),
+    status: zMarketingRequestStatus,
+    manager: zManagerSummary,
+    createdAt: z.iso.datetime(),
+    reviewStartedAt: z.nullable(z.iso.datetime()),
+    decidedAt: z.nullable(z.iso.datetime()),
+    answer: z.nullable(z.string())
+});
+
+export const zMarketingRequestEnvelope = z.object({
+    success: zMarketingRequest
+});
+
+/**
+ * The Catalyst's requests, newest first, a page at a time, with how many are waiting (open or
+ * in review) and how many may wait at once.
+ *
+ */
+export const zMarketingRequestPage = z.object({
+    requests: z.array(zMarketingRequest),
+    page: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
+    total: z.int().check(z.gte(0)),
+    hasMore: z.boolean(),
+    waiting: z.int().check(z.gte(0)),
+    waitingLimit: z.int().check(z.gte(1))
+});
+
+export const zMarketingRequestPageEnvelope = z.object({
+    success: zMarketingRequestPage
+});
+
+/**
  * An uploaded file's reference (`uploadFile`), opaque to clients. Our design.
  */
 export const zFileId = z.string().check(z.regex(/^file-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
@@ -2943,3 +3149,82 @@ export const zGetWebinarCalendarPath = z.object({
  * The calendar file.
  */
 export const zGetWebinarCalendarResponse = z.string();
+
+/**
+ * The manager.
+ */
+export const zGetMyAccountManagerResponse = zAccountManagerEnvelope;
+
+export const zGetAccountManagerSlotsQuery = z.object({
+    from: z.optional(z.iso.datetime()),
+    to: z.optional(z.iso.datetime())
+});
+
+/**
+ * Free slots.
+ */
+export const zGetAccountManagerSlotsResponse = zManagerSlotListEnvelope;
+
+export const zListMyManagerCallsQuery = z.object({
+    scope: z.optional(zManagerCallScope),
+    page: z.optional(z.int().check(z.gte(1), z.lte(10000))),
+    pageSize: z.optional(z.int().check(z.gte(1), z.lte(50)))
+});
+
+/**
+ * A page of calls.
+ */
+export const zListMyManagerCallsResponse = zManagerCallPageEnvelope;
+
+export const zBookManagerCallBody = zBookManagerCallRequest;
+
+/**
+ * Booked.
+ */
+export const zBookManagerCallResponse = zManagerCallEnvelope;
+
+export const zCancelManagerCallBody = zCancelManagerCallRequest;
+
+export const zCancelManagerCallPath = z.object({
+    callId: zManagerCallId
+});
+
+/**
+ * Cancelled.
+ */
+export const zCancelManagerCallResponse = zManagerCallEnvelope;
+
+export const zGetManagerCallCalendarPath = z.object({
+    callId: zManagerCallId
+});
+
+/**
+ * The calendar file.
+ */
+export const zGetManagerCallCalendarResponse = z.string();
+
+export const zListMyMarketingRequestsQuery = z.object({
+    page: z.optional(z.int().check(z.gte(1), z.lte(10000))),
+    pageSize: z.optional(z.int().check(z.gte(1), z.lte(50)))
+});
+
+/**
+ * A page of requests.
+ */
+export const zListMyMarketingRequestsResponse = zMarketingRequestPageEnvelope;
+
+export const zCreateMarketingRequestBody = zCreateMarketingRequest;
+
+/**
+ * Sent.
+ */
+export const zCreateMarketingRequestResponse = zMarketingRequestEnvelope;
+
+export const zGetMarketingRequestPath = z.object({
+    requestId: zMarketingRequestId
+});
+
+/**
+ * The request.
+ */
+export const zGetMarketingRequestResponse = zMarketingRequestEnvelope;

@@ -9,6 +9,7 @@ import {
   Presentation,
   Route as RouteIcon,
   Search,
+  UserRoundCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react'
@@ -52,7 +53,11 @@ export const NAV_BY_ROLE: Record<Role, NavSection[]> = {
     },
     {
       heading: 'SUPPORT',
-      items: [{ label: 'FAQ and Support Centre', to: '/counselor-faq-support', icon: LifeBuoy }],
+      items: [
+        { label: 'FAQ and Support Centre', to: '/counselor-faq-support', icon: LifeBuoy },
+        // Issue 34: Elite's account manager and marketing support (the offer on other plans).
+        { label: 'Account manager', to: '/account-manager', icon: UserRoundCheck },
+      ],
     },
   ],
   student: [

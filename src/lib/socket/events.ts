@@ -113,6 +113,22 @@ export interface WebinarsChangedPayload {
   at: string
 }
 
+export interface ManagerCallsChangedPayload {
+  callId: string
+  counsellorId: string
+  /** What happened to the call. */
+  change: 'booked' | 'cancelled'
+  at: string
+}
+
+export interface MarketingRequestsChangedPayload {
+  requestId: string
+  counsellorId: string
+  /** The request's status after the change. */
+  status: 'open' | 'in-review' | 'answered' | 'declined'
+  at: string
+}
+
 /**
  * The live events (our design, tagged `live event` in openapi/asyncapi.yaml), by their wire
  * name: data of the receiver changed elsewhere. Both registries are typed over this map, so an
@@ -129,6 +145,10 @@ export interface LiveEventPayloads {
   'plan changed': PlanChangedPayload
   /** A registration for a webinar was written: seats left or a waitlist moved (issue 34). */
   'webinars changed': WebinarsChangedPayload
+  /** A call with the Catalyst's account manager was booked or cancelled (issue 34). */
+  'manager calls changed': ManagerCallsChangedPayload
+  /** A marketing request of the Catalyst was sent, reviewed, answered or declined (issue 34). */
+  'marketing requests changed': MarketingRequestsChangedPayload
 }
 
 export type LiveEvent = keyof LiveEventPayloads

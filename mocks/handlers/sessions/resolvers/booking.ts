@@ -24,7 +24,8 @@ import {
   studentNotBookable,
   toSessionView,
 } from '../sessions'
-import { checkSlot, sessionAnswer, sessionOfCall, slotRange, underCatalyst } from './shared'
+import { slotRange } from '../../scheduling/slot-range'
+import { checkSlot, sessionAnswer, sessionOfCall, underCatalyst } from './shared'
 
 /** A student's slots and booking, and everyone's list and reading of their sessions. */
 

@@ -23,7 +23,8 @@ import {
   SESSION_MESSAGES,
   slotListOf,
 } from '../sessions'
-import { checkSlot, sessionAnswer, sessionOfCall, slotRange, underCatalyst } from './shared'
+import { slotRange } from '../../scheduling/slot-range'
+import { checkSlot, sessionAnswer, sessionOfCall, underCatalyst } from './shared'
 
 /** Moving and cancelling a session, by either of its people, and its calendar file. */
 

@@ -1,5 +1,4 @@
 import type { SessionEnvelope } from '@/api/generated/types.gen'
-import { SESSION_SLOTS_DEFAULT_DAYS, SESSION_SLOTS_MAX_DAYS } from '@/config/constants'
 
 import type { SessionRecord, UserRecord } from '../../../db'
 import { findUser } from '../../../services/relations'
@@ -9,32 +8,21 @@ import { picturesOf } from '../../uploads/links'
 import { requireSessionOf, rulesOf, SESSION_MESSAGES, toSessionView } from '../sessions'
 import {
   clashes,
-  DAY_MS,
   earliestStart,
   gridSlotAt,
   horizonEnd,
   MINUTE_MS,
   type Busy,
-} from '../slots'
+} from '../../scheduling/slots'
 
 /**
  * What the booking and the changing of sessions share (resolvers/booking.ts, changes.ts): the
- * slot range asked for, the check of a slot taken, one step at a time per Catalyst, the answer.
+ * check of a slot taken, one step at a time per Catalyst, the answer.
  */
 
 /** One step per Catalyst: a slot's check and its taking (booking or moving) never interleave. */
 export const underCatalyst = <T>(counsellorId: string, work: () => Promise<T>) =>
   oneAtATime(`sessions:${counsellorId}`, work)
-
-/** The slot range asked for: from now and 14 days on by default, at most 31 days. */
-export function slotRange(query: { from?: string; to?: string }, now: number) {
-  const from = query.from ? Date.parse(query.from) : now
-  const to = query.to ? Date.parse(query.to) : from + SESSION_SLOTS_DEFAULT_DAYS * DAY_MS
-  if (to <= from) throw new HttpError(400, SESSION_MESSAGES.rangeOrder)
-  if (to - from > SESSION_SLOTS_MAX_DAYS * DAY_MS)
-    throw new HttpError(400, SESSION_MESSAGES.rangeTooLong)
-  return { from, to, now }
-}
 
 /** The answer of a session, as its caller sees it. */
 export async function sessionAnswer(

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addStudentNote, appliedHubList, assignPathway, bookSession, cancelSession, connectWithCounsellor, createBillingPortalSession, createCheckoutSession, createSupportRequest, decideCounsellorRequest, decideStudentRequest, fetchAllRequests, fetchChats, fetchCounsellingStats, fetchFaqs, fetchLatestFourRequests, fetchPublicFaqs, forgetPassword, getActivityLog, getAllBadges, getAllPathways, getAssignedPathway, getCatalystSlots, getCertificate, getCounsellingInfo, getCounsellorAcceptedStudents, getCounsellors, getCounsellorsRequests, getCurrentSubscription, getDashboardStudentCounts, getDashboardStudentsData, getFileContent, getLearnHubProgress, getLearnHubProgressWithYear, getMessages, getMyAvailability, getMyPlan, getNewAccessToken, getNextLearningsAndLearnHubProgress, getPaymentStatus, getRecommendedPathway, getRescheduleSlots, getSession, getSessionCalendar, getStudentNotes, getStudentProfile, getStudentRequestTrend, getStudentsRequestData, getSupportAllowance, getUserProfileInfo, getWebinar, getWebinarCalendar, inviteStudent, isCountryRequired, listMySessions, listWebinars, logout, markStepComplete, newHubList, type Options, provisionHub, readMessages, registerForWebinar, rescheduleSession, resendSignUpCode, resetPassword, sendMessage, signIn, signUp, startMyExperience, unregisterFromWebinar, updateCounsellorProfile, updateMyAvailability, updateSignUpEmail, updateStudentProfile, updateUserCountry, uploadFile, verifyCertificate, verifySignUp, viewHubDetail } from '../sdk.gen';
-import type { AddStudentNoteData, AddStudentNoteError, AddStudentNoteResponse, AppliedHubListData, AppliedHubListError, AppliedHubListResponse, AssignPathwayData, AssignPathwayError, AssignPathwayResponse, BookSessionData, BookSessionError, BookSessionResponse, CancelSessionData, CancelSessionError, CancelSessionResponse, ConnectWithCounsellorData, ConnectWithCounsellorError, ConnectWithCounsellorResponse, CreateBillingPortalSessionData, CreateBillingPortalSessionError, CreateBillingPortalSessionResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DecideCounsellorRequestData, DecideCounsellorRequestError, DecideCounsellorRequestResponse, DecideStudentRequestData, DecideStudentRequestError, DecideStudentRequestResponse, FetchAllRequestsData, FetchAllRequestsError, FetchAllRequestsResponse, FetchChatsData, FetchChatsError, FetchChatsResponse, FetchCounsellingStatsData, FetchCounsellingStatsError, FetchCounsellingStatsResponse, FetchFaqsData, FetchFaqsError, FetchFaqsResponse, FetchLatestFourRequestsData, FetchLatestFourRequestsError, FetchLatestFourRequestsResponse, FetchPublicFaqsData, FetchPublicFaqsError, FetchPublicFaqsResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GetActivityLogData, GetActivityLogError, GetActivityLogResponse, GetAllBadgesData, GetAllBadgesError, GetAllBadgesResponse, GetAllPathwaysData, GetAllPathwaysError, GetAllPathwaysResponse, GetAssignedPathwayData, GetAssignedPathwayError, GetAssignedPathwayResponse, GetCatalystSlotsData, GetCatalystSlotsError, GetCatalystSlotsResponse, GetCertificateData, GetCertificateError, GetCertificateResponse, GetCounsellingInfoData, GetCounsellingInfoError, GetCounsellingInfoResponse, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsError, GetCounsellorAcceptedStudentsResponse, GetCounsellorsData, GetCounsellorsError, GetCounsellorsRequestsData, GetCounsellorsRequestsError, GetCounsellorsRequestsResponse, GetCounsellorsResponse, GetCurrentSubscriptionData, GetCurrentSubscriptionError, GetCurrentSubscriptionResponse, GetDashboardStudentCountsData, GetDashboardStudentCountsError, GetDashboardStudentCountsResponse, GetDashboardStudentsDataData, GetDashboardStudentsDataError, GetDashboardStudentsDataResponse, GetFileContentData, GetFileContentError, GetFileContentResponse, GetLearnHubProgressData, GetLearnHubProgressError, GetLearnHubProgressResponse, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearError, GetLearnHubProgressWithYearResponse, GetMessagesData, GetMessagesError, GetMessagesResponse, GetMyAvailabilityData, GetMyAvailabilityError, GetMyAvailabilityResponse, GetMyPlanData, GetMyPlanError, GetMyPlanResponse, GetNewAccessTokenData, GetNewAccessTokenError, GetNewAccessTokenResponse, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressError, GetNextLearningsAndLearnHubProgressResponse, GetPaymentStatusData, GetPaymentStatusError, GetPaymentStatusResponse, GetRecommendedPathwayData, GetRecommendedPathwayError, GetRecommendedPathwayResponse, GetRescheduleSlotsData, GetRescheduleSlotsError, GetRescheduleSlotsResponse, GetSessionCalendarData, GetSessionCalendarError, GetSessionCalendarResponse, GetSessionData, GetSessionError, GetSessionResponse, GetStudentNotesData, GetStudentNotesError, GetStudentNotesResponse, GetStudentProfileData, GetStudentProfileError, GetStudentProfileResponse, GetStudentRequestTrendData, GetStudentRequestTrendError, GetStudentRequestTrendResponse, GetStudentsRequestDataData, GetStudentsRequestDataError, GetStudentsRequestDataResponse, GetSupportAllowanceData, GetSupportAllowanceError, GetSupportAllowanceResponse, GetUserProfileInfoData, GetUserProfileInfoError, GetUserProfileInfoResponse, GetWebinarCalendarData, GetWebinarCalendarError, GetWebinarCalendarResponse, GetWebinarData, GetWebinarError, GetWebinarResponse, InviteStudentData, InviteStudentError, InviteStudentResponse, IsCountryRequiredData, IsCountryRequiredError, IsCountryRequiredResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListWebinarsData, ListWebinarsError, ListWebinarsResponse, LogoutData, LogoutError, LogoutResponse, MarkStepCompleteData, MarkStepCompleteError, MarkStepCompleteResponse, NewHubListData, NewHubListError, NewHubListResponse, ProvisionHubData, ProvisionHubError, ProvisionHubResponse, ReadMessagesData, ReadMessagesError, ReadMessagesResponse, RegisterForWebinarData, RegisterForWebinarError, RegisterForWebinarResponse, RescheduleSessionData, RescheduleSessionError, RescheduleSessionResponse, ResendSignUpCodeData, ResendSignUpCodeError, ResendSignUpCodeResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SendMessageData, SendMessageError, SendMessageResponse, SignInData, SignInError, SignInResponse, SignUpData, SignUpError, SignUpResponse, StartMyExperienceData, StartMyExperienceError, StartMyExperienceResponse, UnregisterFromWebinarData, UnregisterFromWebinarError, UnregisterFromWebinarResponse, UpdateCounsellorProfileData, UpdateCounsellorProfileError, UpdateCounsellorProfileResponse, UpdateMyAvailabilityData, UpdateMyAvailabilityError, UpdateMyAvailabilityResponse, UpdateSignUpEmailData, UpdateSignUpEmailError, UpdateSignUpEmailResponse, UpdateStudentProfileData, UpdateStudentProfileError, UpdateStudentProfileResponse, UpdateUserCountryData, UpdateUserCountryError, UpdateUserCountryResponse, UploadFileData, UploadFileError, UploadFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, VerifySignUpData, VerifySignUpError, VerifySignUpResponse, ViewHubDetailData, ViewHubDetailError, ViewHubDetailResponse } from '../types.gen';
+import { addStudentNote, appliedHubList, assignPathway, bookManagerCall, bookSession, cancelManagerCall, cancelSession, connectWithCounsellor, createBillingPortalSession, createCheckoutSession, createMarketingRequest, createSupportRequest, decideCounsellorRequest, decideStudentRequest, fetchAllRequests, fetchChats, fetchCounsellingStats, fetchFaqs, fetchLatestFourRequests, fetchPublicFaqs, forgetPassword, getAccountManagerSlots, getActivityLog, getAllBadges, getAllPathways, getAssignedPathway, getCatalystSlots, getCertificate, getCounsellingInfo, getCounsellorAcceptedStudents, getCounsellors, getCounsellorsRequests, getCurrentSubscription, getDashboardStudentCounts, getDashboardStudentsData, getFileContent, getLearnHubProgress, getLearnHubProgressWithYear, getManagerCallCalendar, getMarketingRequest, getMessages, getMyAccountManager, getMyAvailability, getMyPlan, getNewAccessToken, getNextLearningsAndLearnHubProgress, getPaymentStatus, getRecommendedPathway, getRescheduleSlots, getSession, getSessionCalendar, getStudentNotes, getStudentProfile, getStudentRequestTrend, getStudentsRequestData, getSupportAllowance, getUserProfileInfo, getWebinar, getWebinarCalendar, inviteStudent, isCountryRequired, listMyManagerCalls, listMyMarketingRequests, listMySessions, listWebinars, logout, markStepComplete, newHubList, type Options, provisionHub, readMessages, registerForWebinar, rescheduleSession, resendSignUpCode, resetPassword, sendMessage, signIn, signUp, startMyExperience, unregisterFromWebinar, updateCounsellorProfile, updateMyAvailability, updateSignUpEmail, updateStudentProfile, updateUserCountry, uploadFile, verifyCertificate, verifySignUp, viewHubDetail } from '../sdk.gen';
+import type { AddStudentNoteData, AddStudentNoteError, AddStudentNoteResponse, AppliedHubListData, AppliedHubListError, AppliedHubListResponse, AssignPathwayData, AssignPathwayError, AssignPathwayResponse, BookManagerCallData, BookManagerCallError, BookManagerCallResponse, BookSessionData, BookSessionError, BookSessionResponse, CancelManagerCallData, CancelManagerCallError, CancelManagerCallResponse, CancelSessionData, CancelSessionError, CancelSessionResponse, ConnectWithCounsellorData, ConnectWithCounsellorError, ConnectWithCounsellorResponse, CreateBillingPortalSessionData, CreateBillingPortalSessionError, CreateBillingPortalSessionResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateMarketingRequestData, CreateMarketingRequestError, CreateMarketingRequestResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DecideCounsellorRequestData, DecideCounsellorRequestError, DecideCounsellorRequestResponse, DecideStudentRequestData, DecideStudentRequestError, DecideStudentRequestResponse, FetchAllRequestsData, FetchAllRequestsError, FetchAllRequestsResponse, FetchChatsData, FetchChatsError, FetchChatsResponse, FetchCounsellingStatsData, FetchCounsellingStatsError, FetchCounsellingStatsResponse, FetchFaqsData, FetchFaqsError, FetchFaqsResponse, FetchLatestFourRequestsData, FetchLatestFourRequestsError, FetchLatestFourRequestsResponse, FetchPublicFaqsData, FetchPublicFaqsError, FetchPublicFaqsResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GetAccountManagerSlotsData, GetAccountManagerSlotsError, GetAccountManagerSlotsResponse, GetActivityLogData, GetActivityLogError, GetActivityLogResponse, GetAllBadgesData, GetAllBadgesError, GetAllBadgesResponse, GetAllPathwaysData, GetAllPathwaysError, GetAllPathwaysResponse, GetAssignedPathwayData, GetAssignedPathwayError, GetAssignedPathwayResponse, GetCatalystSlotsData, GetCatalystSlotsError, GetCatalystSlotsResponse, GetCertificateData, GetCertificateError, GetCertificateResponse, GetCounsellingInfoData, GetCounsellingInfoError, GetCounsellingInfoResponse, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsError, GetCounsellorAcceptedStudentsResponse, GetCounsellorsData, GetCounsellorsError, GetCounsellorsRequestsData, GetCounsellorsRequestsError, GetCounsellorsRequestsResponse, GetCounsellorsResponse, GetCurrentSubscriptionData, GetCurrentSubscriptionError, GetCurrentSubscriptionResponse, GetDashboardStudentCountsData, GetDashboardStudentCountsError, GetDashboardStudentCountsResponse, GetDashboardStudentsDataData, GetDashboardStudentsDataError, GetDashboardStudentsDataResponse, GetFileContentData, GetFileContentError, GetFileContentResponse, GetLearnHubProgressData, GetLearnHubProgressError, GetLearnHubProgressResponse, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearError, GetLearnHubProgressWithYearResponse, GetManagerCallCalendarData, GetManagerCallCalendarError, GetManagerCallCalendarResponse, GetMarketingRequestData, GetMarketingRequestError, GetMarketingRequestResponse, GetMessagesData, GetMessagesError, GetMessagesResponse, GetMyAccountManagerData, GetMyAccountManagerError, GetMyAccountManagerResponse, GetMyAvailabilityData, GetMyAvailabilityError, GetMyAvailabilityResponse, GetMyPlanData, GetMyPlanError, GetMyPlanResponse, GetNewAccessTokenData, GetNewAccessTokenError, GetNewAccessTokenResponse, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressError, GetNextLearningsAndLearnHubProgressResponse, GetPaymentStatusData, GetPaymentStatusError, GetPaymentStatusResponse, GetRecommendedPathwayData, GetRecommendedPathwayError, GetRecommendedPathwayResponse, GetRescheduleSlotsData, GetRescheduleSlotsError, GetRescheduleSlotsResponse, GetSessionCalendarData, GetSessionCalendarError, GetSessionCalendarResponse, GetSessionData, GetSessionError, GetSessionResponse, GetStudentNotesData, GetStudentNotesError, GetStudentNotesResponse, GetStudentProfileData, GetStudentProfileError, GetStudentProfileResponse, GetStudentRequestTrendData, GetStudentRequestTrendError, GetStudentRequestTrendResponse, GetStudentsRequestDataData, GetStudentsRequestDataError, GetStudentsRequestDataResponse, GetSupportAllowanceData, GetSupportAllowanceError, GetSupportAllowanceResponse, GetUserProfileInfoData, GetUserProfileInfoError, GetUserProfileInfoResponse, GetWebinarCalendarData, GetWebinarCalendarError, GetWebinarCalendarResponse, GetWebinarData, GetWebinarError, GetWebinarResponse, InviteStudentData, InviteStudentError, InviteStudentResponse, IsCountryRequiredData, IsCountryRequiredError, IsCountryRequiredResponse, ListMyManagerCallsData, ListMyManagerCallsError, ListMyManagerCallsResponse, ListMyMarketingRequestsData, ListMyMarketingRequestsError, ListMyMarketingRequestsResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListWebinarsData, ListWebinarsError, ListWebinarsResponse, LogoutData, LogoutError, LogoutResponse, MarkStepCompleteData, MarkStepCompleteError, MarkStepCompleteResponse, NewHubListData, NewHubListError, NewHubListResponse, ProvisionHubData, ProvisionHubError, ProvisionHubResponse, ReadMessagesData, ReadMessagesError, ReadMessagesResponse, RegisterForWebinarData, RegisterForWebinarError, RegisterForWebinarResponse, RescheduleSessionData, RescheduleSessionError, RescheduleSessionResponse, ResendSignUpCodeData, ResendSignUpCodeError, ResendSignUpCodeResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SendMessageData, SendMessageError, SendMessageResponse, SignInData, SignInError, SignInResponse, SignUpData, SignUpError, SignUpResponse, StartMyExperienceData, StartMyExperienceError, StartMyExperienceResponse, UnregisterFromWebinarData, UnregisterFromWebinarError, UnregisterFromWebinarResponse, UpdateCounsellorProfileData, UpdateCounsellorProfileError, UpdateCounsellorProfileResponse, UpdateMyAvailabilityData, UpdateMyAvailabilityError, UpdateMyAvailabilityResponse, UpdateSignUpEmailData, UpdateSignUpEmailError, UpdateSignUpEmailResponse, UpdateStudentProfileData, UpdateStudentProfileError, UpdateStudentProfileResponse, UpdateUserCountryData, UpdateUserCountryError, UpdateUserCountryResponse, UploadFileData, UploadFileError, UploadFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, VerifySignUpData, VerifySignUpError, VerifySignUpResponse, ViewHubDetailData, ViewHubDetailError, ViewHubDetailResponse } from '../types.gen';
 
 /**
  * Sign in with e-mail and password
@@ -2041,4 +2041,226 @@ export const getWebinarCalendarOptions = (options: Options<GetWebinarCalendarDat
         return data;
     },
     queryKey: getWebinarCalendarQueryKey(options)
+});
+
+export const getMyAccountManagerQueryKey = (options?: Options<GetMyAccountManagerData>) => createQueryKey('getMyAccountManager', options);
+
+/**
+ * The Catalyst's dedicated account manager
+ *
+ * The Account manager card (issue 34; our design, see "Account manager"): the named member of
+ * the partner team who looks after this Catalyst, with their photo, e-mail, time zone and a
+ * few words about them. A Catalyst on Elite Access without one yet is assigned one now (the
+ * manager with the fewest Catalysts), and keeps them: the same manager comes back when a
+ * lapsed plan is bought again.
+ *
+ */
+export const getMyAccountManagerOptions = (options?: Options<GetMyAccountManagerData>) => queryOptions<GetMyAccountManagerResponse, GetMyAccountManagerError, GetMyAccountManagerResponse, ReturnType<typeof getMyAccountManagerQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyAccountManager({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyAccountManagerQueryKey(options)
+});
+
+export const getAccountManagerSlotsQueryKey = (options?: Options<GetAccountManagerSlotsData>) => createQueryKey('getAccountManagerSlots', options);
+
+/**
+ * Free call slots of the Catalyst's account manager
+ *
+ * Book a call (issue 34; our design, see "Account manager"): the manager's free slots between
+ * `from` and `to` (default: now and 14 days later; at most 31 days apart), computed by the
+ * server from the manager's weekly hours in their time zone with the sessions' slot engine,
+ * from 24 hours ahead to the manager's horizon, leaving out times their other calls hold.
+ * When the Catalyst already has 2 upcoming calls, `bookable` is false and `notBookableReason`
+ * says so.
+ *
+ */
+export const getAccountManagerSlotsOptions = (options?: Options<GetAccountManagerSlotsData>) => queryOptions<GetAccountManagerSlotsResponse, GetAccountManagerSlotsError, GetAccountManagerSlotsResponse, ReturnType<typeof getAccountManagerSlotsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAccountManagerSlots({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAccountManagerSlotsQueryKey(options)
+});
+
+export const listMyManagerCallsQueryKey = (options?: Options<ListMyManagerCallsData>) => createQueryKey('listMyManagerCalls', options);
+
+/**
+ * The Catalyst's calls with their account manager, upcoming or past
+ *
+ * Upcoming calls (not yet ended, soonest first) or past ones (ended, latest first), cancelled
+ * ones included with their reason (issue 34; our design, see "Account manager"). Not bound to
+ * the plan: calls booked on Elite Access stay listed, and can be cancelled, after it ends.
+ * Paged by number; `hasMore` says whether a next page exists.
+ *
+ */
+export const listMyManagerCallsOptions = (options?: Options<ListMyManagerCallsData>) => queryOptions<ListMyManagerCallsResponse, ListMyManagerCallsError, ListMyManagerCallsResponse, ReturnType<typeof listMyManagerCallsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyManagerCalls({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyManagerCallsQueryKey(options)
+});
+
+/**
+ * Book a call with the Catalyst's account manager
+ *
+ * Confirm in Book a call (issue 34; our design, see "Account manager"). `start` must be
+ * exactly the start of one of the manager's free slots (`getAccountManagerSlots`); `topic` is
+ * what the Catalyst wants to discuss (plain text). A slot is booked at most once: when two
+ * Catalysts confirm the same slot of the manager at the same moment, one gets the call and the
+ * other 409. The Catalyst and the manager get an e-mail with the call's `.ics`, and the
+ * Catalyst's open tabs the live `manager calls changed`. At most 2 upcoming calls per
+ * Catalyst (429 with `retryAt`, when the earliest ends; see "Limits").
+ *
+ */
+export const bookManagerCallMutation = (options?: Partial<Options<BookManagerCallData>>): UseMutationOptions<BookManagerCallResponse, BookManagerCallError, Options<BookManagerCallData>> => {
+    const mutationOptions: UseMutationOptions<BookManagerCallResponse, BookManagerCallError, Options<BookManagerCallData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bookManagerCall({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Cancel a call with the account manager
+ *
+ * Cancel a call (issue 34; our design, see "Account manager") with a reason the manager reads,
+ * up to 4 hours before it starts (409 after, and for a call already cancelled). Not bound to
+ * the plan: a call booked on Elite Access can be cancelled after the plan ends. The Catalyst
+ * and the manager get an e-mail with the `.ics` (`METHOD:CANCEL`), and the Catalyst's open
+ * tabs the live `manager calls changed`. Another Catalyst's call: 403; an unknown id: 404.
+ *
+ */
+export const cancelManagerCallMutation = (options?: Partial<Options<CancelManagerCallData>>): UseMutationOptions<CancelManagerCallResponse, CancelManagerCallError, Options<CancelManagerCallData>> => {
+    const mutationOptions: UseMutationOptions<CancelManagerCallResponse, CancelManagerCallError, Options<CancelManagerCallData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelManagerCall({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getManagerCallCalendarQueryKey = (options: Options<GetManagerCallCalendarData>) => createQueryKey('getManagerCallCalendar', options);
+
+/**
+ * The call as an iCalendar (.ics) file
+ *
+ * Add to calendar (issue 34; our design, see "Account manager"): the call as an RFC 5545 file
+ * made by the same builder as a session's, `Content-Disposition: attachment` with a `.ics`
+ * name. The event's `UID` stays the same for the call and `SEQUENCE` rises when it is
+ * cancelled (`METHOD:CANCEL`, `STATUS:CANCELLED`). Times are UTC.
+ *
+ */
+export const getManagerCallCalendarOptions = (options: Options<GetManagerCallCalendarData>) => queryOptions<GetManagerCallCalendarResponse, GetManagerCallCalendarError, GetManagerCallCalendarResponse, ReturnType<typeof getManagerCallCalendarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getManagerCallCalendar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getManagerCallCalendarQueryKey(options)
+});
+
+export const listMyMarketingRequestsQueryKey = (options?: Options<ListMyMarketingRequestsData>) => createQueryKey('listMyMarketingRequests', options);
+
+/**
+ * The Catalyst's marketing support requests, newest first
+ *
+ * Marketing support (issue 34; our design, see "Account manager"): every request the Catalyst
+ * sent, newest first, each with its status, the dates of its steps and, once decided, the
+ * manager's answer; `waiting` counts those open or in review, of at most `waitingLimit`. Not
+ * bound to the plan: requests sent on Elite Access are answered and stay readable after it
+ * ends. Paged by number; `hasMore` says whether a next page exists.
+ *
+ */
+export const listMyMarketingRequestsOptions = (options?: Options<ListMyMarketingRequestsData>) => queryOptions<ListMyMarketingRequestsResponse, ListMyMarketingRequestsError, ListMyMarketingRequestsResponse, ReturnType<typeof listMyMarketingRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyMarketingRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyMarketingRequestsQueryKey(options)
+});
+
+/**
+ * Ask the account manager for marketing support
+ *
+ * Send a request (issue 34; our design, see "Account manager"): a profile review or a spotlight
+ * in Find Catalysts, with a message of 20 to 2,000 characters (trimmed). It goes to the
+ * Catalyst's account manager (assigned now if they have none yet), who is e-mailed; it starts
+ * `open`, moves to `in-review` when the manager starts on it and ends `answered` or
+ * `declined` with the manager's words. The Catalyst is e-mailed at each step and their open
+ * tabs get the live `marketing requests changed`. At most 3 requests waiting at once (429, see
+ * "Limits"); a spotlight needs an approved profile (409).
+ *
+ */
+export const createMarketingRequestMutation = (options?: Partial<Options<CreateMarketingRequestData>>): UseMutationOptions<CreateMarketingRequestResponse, CreateMarketingRequestError, Options<CreateMarketingRequestData>> => {
+    const mutationOptions: UseMutationOptions<CreateMarketingRequestResponse, CreateMarketingRequestError, Options<CreateMarketingRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createMarketingRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMarketingRequestQueryKey = (options: Options<GetMarketingRequestData>) => createQueryKey('getMarketingRequest', options);
+
+/**
+ * One marketing support request of the Catalyst
+ *
+ * A request the caller sent (issue 34; our design, see "Account manager"), as the e-mails
+ * about it link to it. Another Catalyst's request: 403; an unknown id: 404.
+ *
+ */
+export const getMarketingRequestOptions = (options: Options<GetMarketingRequestData>) => queryOptions<GetMarketingRequestResponse, GetMarketingRequestError, GetMarketingRequestResponse, ReturnType<typeof getMarketingRequestQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMarketingRequest({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMarketingRequestQueryKey(options)
 });

@@ -4,7 +4,8 @@ import type { CatalystAvailability, Slot } from '@/api/generated/types.gen'
 import { SESSION_BOOKING_NOTICE_MS, weekdayOfDayNumber } from '@/config/constants'
 
 /**
- * Free slots from a Catalyst's availability (openapi.yaml "Sessions"). Weekly hours and days off
+ * The one slot engine (openapi.yaml "Sessions"): free slots from weekly hours, for sessions with
+ * a Catalyst and for calls with an account manager ("Account manager"). Weekly hours and days off
  * are wall-clock times and dates in the availability's IANA zone; each day's times become UTC
  * instants with that day's rules (@date-fns/tz), so across a daylight-saving change a slot keeps
  * its wall-clock time, and:
@@ -14,7 +15,8 @@ import { SESSION_BOOKING_NOTICE_MS, weekdayOfDayNumber } from '@/config/constant
  *   offered either;
  * - a repeated local time (clocks going back) is its second occurrence (TZDate reads the first,
  *   so instantOf moves it on).
- * Pure: the caller passes the clock and the Catalyst's other booked sessions.
+ * Pure: the caller passes the clock, the notice (sessions' 12 hours by default) and the other
+ * booked times of the person whose hours they are.
  */
 export const MINUTE_MS = 60_000
 export const DAY_MS = 24 * 60 * MINUTE_MS
@@ -113,6 +115,8 @@ export interface SlotWindow {
   to: number
   /** The clock: notice and horizon count from it. */
   now: number
+  /** How far ahead a slot must start; the sessions' booking notice when absent. */
+  noticeMs?: number
 }
 
 /** The last instant a slot may start at: `horizonDays` days from now. */
@@ -121,8 +125,8 @@ export function horizonEnd(rules: Pick<SlotRules, 'horizonDays'>, now: number): 
 }
 
 /** The first instant a slot may start at: the booking notice from now. */
-export function earliestStart(now: number): number {
-  return now + SESSION_BOOKING_NOTICE_MS
+export function earliestStart(now: number, noticeMs = SESSION_BOOKING_NOTICE_MS): number {
+  return now + noticeMs
 }
 
 /** Whether [start, end) comes within the buffer of a busy session. */
@@ -183,7 +187,7 @@ export function gridSlots(rules: SlotRules, from: number, to: number): Slot[] {
  * first: the grid's slots not within the buffer of a busy session.
  */
 export function freeSlots(rules: SlotRules, busy: readonly Busy[], window: SlotWindow): Slot[] {
-  const first = Math.max(window.from, earliestStart(window.now))
+  const first = Math.max(window.from, earliestStart(window.now, window.noticeMs))
   const last = Math.min(window.to, horizonEnd(rules, window.now) + 1)
   const bufferMs = rules.bufferMinutes * MINUTE_MS
   return gridSlots(rules, first, last).filter(
