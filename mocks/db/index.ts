@@ -15,6 +15,7 @@ import {
   pathwaySchema,
   sessionSchema,
   supportRequestSchema,
+  teamMembershipSchema,
   throttleSchema,
   tokenSchema,
   userSchema,
@@ -209,6 +210,17 @@ function createCollections() {
       indexes: {
         counsellor: (session) => session.counsellorId,
         student: (session) => session.studentId,
+      },
+    }),
+    // Issue 34: a lead's seats, the invitations to an address, and the team a Catalyst is in.
+    teamMemberships: new IndexedCollection({
+      name: 'teamMemberships',
+      schema: teamMembershipSchema,
+      key: 'id',
+      indexes: {
+        lead: (seat) => seat.leadId,
+        email: (seat) => emailKey(seat.email),
+        member: (seat) => (seat.status === 'member' ? seat.memberId : null),
       },
     }),
   }

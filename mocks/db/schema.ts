@@ -77,7 +77,7 @@ export const mailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  kind: z.enum(['signup-code', 'reset-code', 'invite', 'notification', 'session']),
+  kind: z.enum(['signup-code', 'reset-code', 'invite', 'notification', 'session', 'team-invite']),
   /** The one-time code the message carries, when it carries one. */
   code: z.nullable(z.string()),
   /** The page the message asks the recipient to open (an invitation: register or sign in). */
@@ -262,6 +262,24 @@ export const sessionSchema = z.object({
   ),
 })
 
+/**
+ * A seat of a lead Catalyst's team (issue 34, openapi.yaml "Teams"): an invitation by e-mail
+ * (`invited`), then its answer: a membership (`member`, `memberId` the account that accepted),
+ * declined or withdrawn (`revoked`); a membership ends `removed` by the lead or `left`. Kept
+ * after it ends, so every change is a write the live `team changed` follows.
+ */
+export const teamMembershipSchema = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  /** The address as the lead typed it (trimmed). */
+  email: z.string(),
+  memberId: z.nullable(z.string()),
+  status: z.enum(['invited', 'member', 'declined', 'revoked', 'removed', 'left']),
+  invitedAt: isoDate,
+  answeredAt: z.nullable(isoDate),
+  endedAt: z.nullable(isoDate),
+})
+
 export type UserRecord = z.infer<typeof userSchema>
 export type FileRecord = z.infer<typeof fileSchema>
 export type OtpRecord = z.infer<typeof otpSchema>
@@ -281,3 +299,4 @@ export type SupportRequestRecord = z.infer<typeof supportRequestSchema>
 export type CheckoutRecord = z.infer<typeof checkoutSchema>
 export type AvailabilityRecord = z.infer<typeof availabilitySchema>
 export type SessionRecord = z.infer<typeof sessionSchema>
+export type TeamMembershipRecord = z.infer<typeof teamMembershipSchema>

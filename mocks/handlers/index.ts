@@ -20,6 +20,7 @@ import { profileHandlers } from './profile'
 import { profileUpdateHandlers } from './profile-update'
 import { sessionHandlers } from './sessions'
 import { studentHandlers } from './student'
+import { teamHandlers } from './team'
 import { userHandlers } from './user'
 
 /** Every operation of openapi/openapi.yaml, each declared with operation() (handlers/http.ts). */
@@ -42,6 +43,7 @@ export const apiHandlers: HttpHandler[] = [
   ...faqHandlers,
   ...activityHandlers,
   ...fileHandlers,
+  ...teamHandlers,
 ]
 
 /**

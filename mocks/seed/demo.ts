@@ -13,6 +13,7 @@ import { makeAssignment, makePathways } from './pathways'
 import { emptySeedData, type SeedData } from './seed-data'
 import { basicCheckout, makeAvailability, makeSessions } from './sessions'
 import { makeDemoStudents, makeStudents } from './students'
+import { makeTeam } from './team'
 import { demoAccounts } from './demo-accounts'
 import { EmailRegistry } from './users'
 import { userSk } from '../services/ids'
@@ -251,6 +252,16 @@ export function buildDemo(ctx: SeedContext) {
   data.sessions = makeSessions(ctx, M, student)
 
   data.users = [...Object.values(c), newStudent, student, ...s, makeParent(newStudent, emails)]
+
+  // The demo Catalyst's team (issue 34), after everything else: fixed values.
+  const team = makeTeam(ctx, M, [at(34), at(45), at(16)], emails)
+  data.users.push(...team.users)
+  data.connections.push(...team.connections)
+  data.teamMemberships = team.teamMemberships
+  data.mails.push(...team.mails)
+  data.availability.push(...team.availability)
+  data.sessions.push(...team.sessions)
+  assertOneAcceptedCounsellor(data.connections)
   return { data, counsellors: c, newStudent, student, students: s, emails }
 }
 

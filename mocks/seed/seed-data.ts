@@ -16,6 +16,7 @@ import type {
   PathwayAssignmentRecord,
   PathwayRecord,
   SupportRequestRecord,
+  TeamMembershipRecord,
   ThrottleRecord,
   TokenRecord,
   UserRecord,
@@ -41,6 +42,7 @@ export interface SeedData extends Record<CollectionName, unknown[]> {
   checkouts: CheckoutRecord[]
   availability: AvailabilityRecord[]
   sessions: SessionRecord[]
+  teamMemberships: TeamMembershipRecord[]
   /** The seed uploads nothing: its pictures and KYC links are external URLs. */
   files: FileRecord[]
 }
@@ -65,6 +67,7 @@ export function emptySeedData(): SeedData {
     checkouts: [],
     availability: [],
     sessions: [],
+    teamMemberships: [],
     files: [],
   }
 }

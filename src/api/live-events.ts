@@ -10,6 +10,7 @@ import { myPathwayKeys } from './pathways/queries'
 import { profileKeys } from './profile/queries'
 import { sessionKeys } from './sessions/keys'
 import { studentKeys } from './students/queries'
+import { teamKeys } from './team/keys'
 
 /**
  * The client's registry of live events (openapi/asyncapi.yaml, messages tagged `live event`): for
@@ -47,8 +48,16 @@ export const LIVE_INVALIDATIONS: {
   // Lists, slots, single sessions, the next session, the planner and the booking state.
   'sessions changed': () => [sessionKeys.all],
   // What a plan decides (openapi/description.md "Plans"): the plan itself and the subscription,
-  // the dashboard's analysis, the directory and inquiries, session booking.
-  'plan changed': () => [paymentKeys.all, dashboardKeys.all, connectionKeys.all, sessionKeys.all],
+  // the dashboard's analysis, the directory and inquiries, session booking, a team's seats.
+  'plan changed': () => [
+    paymentKeys.all,
+    dashboardKeys.all,
+    connectionKeys.all,
+    sessionKeys.all,
+    teamKeys.all,
+  ],
+  // The team, and what a plan decides: joining or leaving changes the member's plan in effect.
+  'team changed': () => LIVE_INVALIDATIONS['plan changed'](),
 }
 
 export const LIVE_EVENTS = Object.keys(LIVE_INVALIDATIONS) as LiveEvent[]

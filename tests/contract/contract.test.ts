@@ -9,8 +9,8 @@ import { send } from './send'
 startMockBackend({ seed: 'demo' })
 
 describe('the contract', () => {
-  it('declares the 55 operations of the spec, our activity log, file uploads, plans and sessions, each with a valid call here', () => {
-    expect(operations).toHaveLength(70)
+  it('declares the 55 operations of the spec, our activity log, file uploads, plans, sessions and teams, each with a valid call here', () => {
+    expect(operations).toHaveLength(79)
     expect(operations.map((op) => op.operationId).filter((id) => !validCalls[id])).toEqual([])
   })
 })

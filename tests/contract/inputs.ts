@@ -4,6 +4,7 @@ import { learningCalls } from './inputs/learning'
 import { paymentCalls } from './inputs/payments'
 import { peopleCalls } from './inputs/people'
 import { sessionCalls } from './inputs/sessions'
+import { teamCalls } from './inputs/team'
 import type { ValidCallFactory } from './inputs/valid-call'
 
 export { anotherRegistrationToken } from './inputs/auth'
@@ -20,4 +21,5 @@ export const validCalls: Record<string, ValidCallFactory> = {
   ...paymentCalls,
   ...sessionCalls,
   ...faqAndFileCalls,
+  ...teamCalls,
 }

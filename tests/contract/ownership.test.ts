@@ -10,6 +10,7 @@ import { api } from '@mocks/testing/api'
 import { linkParts, upload } from '@mocks/testing/files'
 import { createLink, createUser, tokenFor } from '@mocks/testing/fixtures'
 import { startMockBackend } from '@mocks/testing/server'
+import { addToTeam, inviteToTeam } from '@mocks/testing/team'
 
 import { authz, type OperationAuthz, type OwnerRule } from './authz'
 import { anotherRegistrationToken, validCalls, type ValidCall } from './inputs'
@@ -94,11 +95,21 @@ const RECORD_OF_ANOTHER: Record<string, (others: Others) => Promise<string>> = {
   },
   // A session between the other catalyst and their student (neither demo account is in it).
   session: async (others) => (await sessionBetween(others.catalyst, others.theirStudent)).id,
+  // The other catalyst's team: an invitation to someone else, and a member (issue 34).
+  'team-invitation': async (others) =>
+    (await inviteToTeam(others.catalyst, 'someone.else@example.org')).id,
+  'team-member': async (others) => {
+    const member = await freshCatalyst()
+    await addToTeam(others.catalyst, member)
+    return member.id
+  },
 }
 const UNKNOWN_RECORD: Record<string, () => string> = {
   achievement: () => newId(),
   'checkout-session': () => `cs_test_${newId().slice(0, 8)}`,
   session: () => newId(),
+  'team-invitation': () => newId(),
+  'team-member': () => newId(),
 }
 
 /** The refusals each x-owner rule promises, by caller. */

@@ -52,6 +52,7 @@ const homeOf: Record<DemoAccountKey, string> = {
   pendingCounsellor: '/dashboard',
   newStudent: '/student-profile',
   student: '/find-counsellors',
+  juniorCounsellor: '/dashboard',
   // Other roles: the one page their single menu link opens.
   parent: '/learningHub',
 }

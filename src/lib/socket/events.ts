@@ -104,6 +104,15 @@ export interface SessionsChangedPayload {
   at: string
 }
 
+export interface TeamChangedPayload {
+  /** The invitation's id (the membership's, once accepted). */
+  invitationId: string
+  leadId: string
+  /** The invitation after the change. */
+  status: 'invited' | 'member' | 'declined' | 'revoked' | 'removed' | 'left'
+  at: string
+}
+
 /**
  * The live events (our design, tagged `live event` in openapi/asyncapi.yaml), by their wire
  * name: data of the receiver changed elsewhere. Both registries are typed over this map, so an
@@ -118,6 +127,8 @@ export interface LiveEventPayloads {
   'sessions changed': SessionsChangedPayload
   /** A Catalyst's plan was bought, changed or cancelled (issue 34). */
   'plan changed': PlanChangedPayload
+  /** A team invitation or membership of the receiver was written (issue 34). */
+  'team changed': TeamChangedPayload
 }
 
 export type LiveEvent = keyof LiveEventPayloads
