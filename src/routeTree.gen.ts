@@ -39,6 +39,7 @@ import { Route as AppCounsellorInviteStudentRouteImport } from './routes/_app/_c
 import { Route as AppCounsellorMyAchievementsRouteImport } from './routes/_app/_counsellor/my-achievements'
 import { Route as AppCounsellorMyStudentRouteImport } from './routes/_app/_counsellor/my-student'
 import { Route as AppCounsellorPricingRouteImport } from './routes/_app/_counsellor/pricing'
+import { Route as AppCounsellorTeamRouteImport } from './routes/_app/_counsellor/team'
 import { Route as AppStudentFindCounsellorsRouteImport } from './routes/_app/_student/find-counsellors'
 import { Route as AppStudentMyPathwayRouteImport } from './routes/_app/_student/my-pathway'
 import { Route as AppStudentStudentFaqSupportRouteImport } from './routes/_app/_student/student-faq-support'
@@ -206,6 +207,11 @@ const AppCounsellorPricingRoute = AppCounsellorPricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => AppCounsellorRoute,
 } as any)
+const AppCounsellorTeamRoute = AppCounsellorTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AppCounsellorRoute,
+} as any)
 const AppStudentFindCounsellorsRoute =
   AppStudentFindCounsellorsRouteImport.update({
     id: '/find-counsellors',
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/my-achievements': typeof AppCounsellorMyAchievementsRoute
   '/my-student': typeof AppCounsellorMyStudentRoute
   '/pricing': typeof AppCounsellorPricingRoute
+  '/team': typeof AppCounsellorTeamRoute
   '/find-counsellors': typeof AppStudentFindCounsellorsRoute
   '/my-pathway': typeof AppStudentMyPathwayRoute
   '/student-faq-support': typeof AppStudentStudentFaqSupportRoute
@@ -358,6 +365,7 @@ export interface FileRoutesByTo {
   '/my-achievements': typeof AppCounsellorMyAchievementsRoute
   '/my-student': typeof AppCounsellorMyStudentRoute
   '/pricing': typeof AppCounsellorPricingRoute
+  '/team': typeof AppCounsellorTeamRoute
   '/find-counsellors': typeof AppStudentFindCounsellorsRoute
   '/my-pathway': typeof AppStudentMyPathwayRoute
   '/student-faq-support': typeof AppStudentStudentFaqSupportRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/_app/_counsellor/my-achievements': typeof AppCounsellorMyAchievementsRoute
   '/_app/_counsellor/my-student': typeof AppCounsellorMyStudentRoute
   '/_app/_counsellor/pricing': typeof AppCounsellorPricingRoute
+  '/_app/_counsellor/team': typeof AppCounsellorTeamRoute
   '/_app/_student/find-counsellors': typeof AppStudentFindCounsellorsRoute
   '/_app/_student/my-pathway': typeof AppStudentMyPathwayRoute
   '/_app/_student/student-faq-support': typeof AppStudentStudentFaqSupportRoute
@@ -450,6 +459,7 @@ export interface FileRouteTypes {
     | '/my-achievements'
     | '/my-student'
     | '/pricing'
+    | '/team'
     | '/find-counsellors'
     | '/my-pathway'
     | '/student-faq-support'
@@ -492,6 +502,7 @@ export interface FileRouteTypes {
     | '/my-achievements'
     | '/my-student'
     | '/pricing'
+    | '/team'
     | '/find-counsellors'
     | '/my-pathway'
     | '/student-faq-support'
@@ -538,6 +549,7 @@ export interface FileRouteTypes {
     | '/_app/_counsellor/my-achievements'
     | '/_app/_counsellor/my-student'
     | '/_app/_counsellor/pricing'
+    | '/_app/_counsellor/team'
     | '/_app/_student/find-counsellors'
     | '/_app/_student/my-pathway'
     | '/_app/_student/student-faq-support'
@@ -780,6 +792,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCounsellorPricingRouteImport
       parentRoute: typeof AppCounsellorRoute
     }
+    '/_app/_counsellor/team': {
+      id: '/_app/_counsellor/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof AppCounsellorTeamRouteImport
+      parentRoute: typeof AppCounsellorRoute
+    }
     '/_app/_student/find-counsellors': {
       id: '/_app/_student/find-counsellors'
       path: '/find-counsellors'
@@ -891,6 +910,7 @@ interface AppCounsellorRouteChildren {
   AppCounsellorMyAchievementsRoute: typeof AppCounsellorMyAchievementsRoute
   AppCounsellorMyStudentRoute: typeof AppCounsellorMyStudentRoute
   AppCounsellorPricingRoute: typeof AppCounsellorPricingRoute
+  AppCounsellorTeamRoute: typeof AppCounsellorTeamRoute
   AppCounsellorVerifiedCertificateAchievementIdRoute: typeof AppCounsellorVerifiedCertificateAchievementIdRoute
   AppCounsellorLearningHubIndexRoute: typeof AppCounsellorLearningHubIndexRoute
   AppCounsellorStudentsViewStudentIdRoute: typeof AppCounsellorStudentsViewStudentIdRoute
@@ -908,6 +928,7 @@ const AppCounsellorRouteChildren: AppCounsellorRouteChildren = {
   AppCounsellorMyAchievementsRoute: AppCounsellorMyAchievementsRoute,
   AppCounsellorMyStudentRoute: AppCounsellorMyStudentRoute,
   AppCounsellorPricingRoute: AppCounsellorPricingRoute,
+  AppCounsellorTeamRoute: AppCounsellorTeamRoute,
   AppCounsellorVerifiedCertificateAchievementIdRoute:
     AppCounsellorVerifiedCertificateAchievementIdRoute,
   AppCounsellorLearningHubIndexRoute: AppCounsellorLearningHubIndexRoute,

@@ -25,3 +25,10 @@ export function teamFullMessage(tier: PlanTier, used: number): string {
     return `Your team takes ${used} seats and ${plan} gives ${limit} (members and pending invitations each take one). Remove members or withdraw invitations until fewer than ${limit} are taken to invite someone else.`
   return `All ${limit} seats of your team are taken (${plan} gives ${limit}; members and pending invitations each take one). Remove a member or withdraw an invitation to invite someone else.`
 }
+
+/** What a member's screens say (the shell's banner and the Team page): whose team, which plan. */
+export function memberLine(leadName: string, tier: PlanTier | null, own: boolean): string {
+  if (own) return `You are in ${leadName}'s team and work under your own plan.`
+  if (!tier) return `You are in ${leadName}'s team. Its plan has ended, so you work without a plan.`
+  return `You are in ${leadName}'s team and work under its ${planByTier(tier).name} plan.`
+}

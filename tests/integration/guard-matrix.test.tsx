@@ -169,6 +169,7 @@ const ownTitles: Record<string, string> = {
   '/apps/chat': 'Chat',
   '/sessions': 'Sessions',
   '/availability': 'Availability',
+  '/team': 'Team',
   '/crafted/pages/profile': 'Activities',
 }
 

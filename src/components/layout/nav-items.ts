@@ -9,6 +9,7 @@ import {
   Route as RouteIcon,
   Search,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -46,6 +47,8 @@ export const NAV_BY_ROLE: Record<Role, NavSection[]> = {
       items: [
         { label: 'Invite Students', to: '/invite-student', icon: Mail },
         { label: 'My Students', to: '/my-student', icon: Users },
+        // Issue 34: a lead's team of junior counsellors, and invitations to one.
+        { label: 'Team', to: '/team', icon: UsersRound },
       ],
     },
     {
