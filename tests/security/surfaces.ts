@@ -9,6 +9,7 @@ import { profileSurfaces } from './surfaces/profiles'
 import { sessionSurfaces } from './surfaces/sessions'
 import { shellSurfaces } from './surfaces/shell'
 import { studentSurfaces } from './surfaces/students'
+import { teamSurfaces } from './surfaces/team'
 
 export { DEMO_PASSWORD, signIn, type XssSurface } from './surfaces/helpers'
 
@@ -32,4 +33,5 @@ export const surfaces: readonly XssSurface[] = [
   ...applicationSurfaces,
   ...paymentSurfaces,
   ...sessionSurfaces,
+  ...teamSurfaces,
 ]
