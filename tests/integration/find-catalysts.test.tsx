@@ -85,15 +85,17 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       'placeholder',
       'Search catalyst name...',
     )
-    // Meera Iyer is the demo student's connected Catalyst: accepted ones are hidden.
+    // Meera Iyer is the demo student's connected Catalyst: accepted ones are hidden. Arjun
+    // Menon is in her team (issue 34) and listed like any Catalyst.
     expect(cardNames()).toEqual([
       'Sofia Martínez',
       'James Whitaker',
       'Aisha Rahman',
       'Kenji Watanabe',
+      'Arjun Menon',
     ])
     expect(screen.queryByRole('article', { name: 'Meera Iyer' })).toBeNull()
-    expect(screen.getByText('4 catalysts')).toBeVisible()
+    expect(screen.getByText('5 catalysts')).toBeVisible()
     const sofia = card('Sofia Martínez')
     expect(within(sofia).getByText('Spain')).toBeVisible()
     expect(within(sofia).getByText(/^Last seen/)).toHaveTextContent(
@@ -115,6 +117,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       'Sofia Martínez',
       'Aisha Rahman',
       'Kenji Watanabe',
+      'Arjun Menon',
       'James Whitaker',
     ])
     const sent = within(card('James Whitaker')).getByRole('button', { name: 'Request Sent' })
@@ -131,7 +134,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(cardNames()).toEqual(['James Whitaker'])
     await user.click(toggle)
-    expect(cardNames()).toHaveLength(4)
+    expect(cardNames()).toHaveLength(5)
   })
 
   it('puts Elite Access Catalysts first with a Featured badge, and only while their plan is active (issue 29)', async () => {
@@ -150,6 +153,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       'Kenji Watanabe',
       'James Whitaker',
       'Aisha Rahman',
+      'Arjun Menon',
     ])
     for (const name of ['Sofia Martínez', 'Kenji Watanabe'])
       expect(within(card(name)).getByText('Featured')).toBeVisible()
@@ -176,7 +180,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
 
     await user.type(search, 'WHIT')
     // Debounced: the grid has not changed yet.
-    expect(cardNames()).toHaveLength(4)
+    expect(cardNames()).toHaveLength(5)
     await waitFor(() => expect(cardNames()).toEqual(['James Whitaker']))
 
     await user.clear(search)
@@ -196,7 +200,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     expect(screen.getByText('Try adjusting your search criteria')).toBeVisible()
 
     await user.clear(search)
-    await waitFor(() => expect(cardNames()).toHaveLength(4))
+    await waitFor(() => expect(cardNames()).toHaveLength(5))
   })
 
   it("shows each Catalyst's specialisation and bio, so a student has something to choose by", async () => {
@@ -292,10 +296,10 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       await createUser({ role: 'counsellor', firstName: `Extra${index}`, lastName: 'Guide' })
     const { user } = await openDirectory('student', { scenario: null })
     expect(cardNames()).toHaveLength(24)
-    expect(screen.getByText('Showing 24 of 34 catalysts')).toBeVisible()
+    expect(screen.getByText('Showing 24 of 35 catalysts')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Show more catalysts' }))
-    expect(cardNames()).toHaveLength(34)
-    expect(screen.getByText('34 catalysts')).toBeVisible()
+    expect(cardNames()).toHaveLength(35)
+    expect(screen.getByText('35 catalysts')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Show more catalysts' })).toBeNull()
     // A new search starts again from its first page.
     await user.type(screen.getByRole('searchbox'), 'guide{Enter}')
