@@ -263,10 +263,8 @@ export const sessionSchema = z.object({
 })
 
 /**
- * A seat of a lead Catalyst's team (issue 34, openapi.yaml "Teams"): an invitation by e-mail
- * (`invited`), then its answer: a membership (`member`, `memberId` the account that accepted),
- * declined or withdrawn (`revoked`); a membership ends `removed` by the lead or `left`. Kept
- * after it ends, so every change is a write the live `team changed` follows.
+ * A seat of a lead's team (issue 34, openapi.yaml "Teams"): `invited`, then `member` (`memberId`
+ * accepted), `declined` or `revoked`; a membership ends `removed` or `left`. Kept once ended.
  */
 export const teamMembershipSchema = z.object({
   id: z.string(),

@@ -53,7 +53,21 @@ export const LoadedMobileDark: Story = { ...Loaded, globals: { ...mobile, theme:
 /** On Prime, nobody invited yet. */
 export const Empty: Story = {
   ...appStory({ url: '/team', as: 'counsellor' }),
-  parameters: { msw: [http.get(teamRead, () => HttpResponse.json({ success: emptyTeam }))] },
+  parameters: {
+    msw: [
+      http.get(teamRead, () => HttpResponse.json({ success: emptyTeam })),
+      http.get('*/api/v1/team/overview', () =>
+        HttpResponse.json({
+          success: {
+            weekStart: '2026-11-22T18:30:00.000Z',
+            weekEnd: '2026-11-29T18:30:00.000Z',
+            timeZone: 'Asia/Kolkata',
+            members: [],
+          },
+        }),
+      ),
+    ],
+  },
   play: async () => {
     await expect(await page().findByText(TEAM_WORDS.membersEmpty, {}, WAIT)).toBeVisible()
     await expect(page().getByText(TEAM_WORDS.pendingEmpty)).toBeVisible()
