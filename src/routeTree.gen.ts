@@ -40,6 +40,7 @@ import { Route as AppCounsellorInviteStudentRouteImport } from './routes/_app/_c
 import { Route as AppCounsellorMyAchievementsRouteImport } from './routes/_app/_counsellor/my-achievements'
 import { Route as AppCounsellorMyStudentRouteImport } from './routes/_app/_counsellor/my-student'
 import { Route as AppCounsellorPricingRouteImport } from './routes/_app/_counsellor/pricing'
+import { Route as AppCounsellorTeamRouteImport } from './routes/_app/_counsellor/team'
 import { Route as AppCounsellorWebinarsRouteImport } from './routes/_app/_counsellor/webinars'
 import { Route as AppStudentFindCounsellorsRouteImport } from './routes/_app/_student/find-counsellors'
 import { Route as AppStudentMyPathwayRouteImport } from './routes/_app/_student/my-pathway'
@@ -214,6 +215,11 @@ const AppCounsellorPricingRoute = AppCounsellorPricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => AppCounsellorRoute,
 } as any)
+const AppCounsellorTeamRoute = AppCounsellorTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AppCounsellorRoute,
+} as any)
 const AppCounsellorWebinarsRoute = AppCounsellorWebinarsRouteImport.update({
   id: '/webinars',
   path: '/webinars',
@@ -330,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/my-achievements': typeof AppCounsellorMyAchievementsRoute
   '/my-student': typeof AppCounsellorMyStudentRoute
   '/pricing': typeof AppCounsellorPricingRoute
+  '/team': typeof AppCounsellorTeamRoute
   '/webinars': typeof AppCounsellorWebinarsRoute
   '/find-counsellors': typeof AppStudentFindCounsellorsRoute
   '/my-pathway': typeof AppStudentMyPathwayRoute
@@ -374,6 +381,7 @@ export interface FileRoutesByTo {
   '/my-achievements': typeof AppCounsellorMyAchievementsRoute
   '/my-student': typeof AppCounsellorMyStudentRoute
   '/pricing': typeof AppCounsellorPricingRoute
+  '/team': typeof AppCounsellorTeamRoute
   '/webinars': typeof AppCounsellorWebinarsRoute
   '/find-counsellors': typeof AppStudentFindCounsellorsRoute
   '/my-pathway': typeof AppStudentMyPathwayRoute
@@ -423,6 +431,7 @@ export interface FileRoutesById {
   '/_app/_counsellor/my-achievements': typeof AppCounsellorMyAchievementsRoute
   '/_app/_counsellor/my-student': typeof AppCounsellorMyStudentRoute
   '/_app/_counsellor/pricing': typeof AppCounsellorPricingRoute
+  '/_app/_counsellor/team': typeof AppCounsellorTeamRoute
   '/_app/_counsellor/webinars': typeof AppCounsellorWebinarsRoute
   '/_app/_student/find-counsellors': typeof AppStudentFindCounsellorsRoute
   '/_app/_student/my-pathway': typeof AppStudentMyPathwayRoute
@@ -470,6 +479,7 @@ export interface FileRouteTypes {
     | '/my-achievements'
     | '/my-student'
     | '/pricing'
+    | '/team'
     | '/webinars'
     | '/find-counsellors'
     | '/my-pathway'
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | '/my-achievements'
     | '/my-student'
     | '/pricing'
+    | '/team'
     | '/webinars'
     | '/find-counsellors'
     | '/my-pathway'
@@ -562,6 +573,7 @@ export interface FileRouteTypes {
     | '/_app/_counsellor/my-achievements'
     | '/_app/_counsellor/my-student'
     | '/_app/_counsellor/pricing'
+    | '/_app/_counsellor/team'
     | '/_app/_counsellor/webinars'
     | '/_app/_student/find-counsellors'
     | '/_app/_student/my-pathway'
@@ -812,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCounsellorPricingRouteImport
       parentRoute: typeof AppCounsellorRoute
     }
+    '/_app/_counsellor/team': {
+      id: '/_app/_counsellor/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof AppCounsellorTeamRouteImport
+      parentRoute: typeof AppCounsellorRoute
+    }
     '/_app/_counsellor/webinars': {
       id: '/_app/_counsellor/webinars'
       path: '/webinars'
@@ -931,6 +950,7 @@ interface AppCounsellorRouteChildren {
   AppCounsellorMyAchievementsRoute: typeof AppCounsellorMyAchievementsRoute
   AppCounsellorMyStudentRoute: typeof AppCounsellorMyStudentRoute
   AppCounsellorPricingRoute: typeof AppCounsellorPricingRoute
+  AppCounsellorTeamRoute: typeof AppCounsellorTeamRoute
   AppCounsellorWebinarsRoute: typeof AppCounsellorWebinarsRoute
   AppCounsellorVerifiedCertificateAchievementIdRoute: typeof AppCounsellorVerifiedCertificateAchievementIdRoute
   AppCounsellorLearningHubIndexRoute: typeof AppCounsellorLearningHubIndexRoute
@@ -950,6 +970,7 @@ const AppCounsellorRouteChildren: AppCounsellorRouteChildren = {
   AppCounsellorMyAchievementsRoute: AppCounsellorMyAchievementsRoute,
   AppCounsellorMyStudentRoute: AppCounsellorMyStudentRoute,
   AppCounsellorPricingRoute: AppCounsellorPricingRoute,
+  AppCounsellorTeamRoute: AppCounsellorTeamRoute,
   AppCounsellorWebinarsRoute: AppCounsellorWebinarsRoute,
   AppCounsellorVerifiedCertificateAchievementIdRoute:
     AppCounsellorVerifiedCertificateAchievementIdRoute,

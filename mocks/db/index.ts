@@ -15,6 +15,7 @@ import {
   pathwaySchema,
   sessionSchema,
   supportRequestSchema,
+  teamMembershipSchema,
   throttleSchema,
   tokenSchema,
   userSchema,
@@ -269,6 +270,17 @@ function createCollections() {
         // The staff's queue: requests still waiting for an answer.
         waiting: (request) =>
           request.status === 'open' || request.status === 'in-review' ? 'waiting' : null,
+      },
+    }),
+    // Issue 34: a lead's seats, the invitations to an address, and the team a Catalyst is in.
+    teamMemberships: new IndexedCollection({
+      name: 'teamMemberships',
+      schema: teamMembershipSchema,
+      key: 'id',
+      indexes: {
+        lead: (seat) => seat.leadId,
+        email: (seat) => emailKey(seat.email),
+        member: (seat) => (seat.status === 'member' ? seat.memberId : null),
       },
     }),
   }

@@ -77,7 +77,15 @@ export const mailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  kind: z.enum(['signup-code', 'reset-code', 'invite', 'notification', 'session', 'webinar']),
+  kind: z.enum([
+    'signup-code',
+    'reset-code',
+    'invite',
+    'notification',
+    'session',
+    'webinar',
+    'team-invite',
+  ]),
   /** The one-time code the message carries, when it carries one. */
   code: z.nullable(z.string()),
   /** The page the message asks the recipient to open (an invitation: register or sign in). */
@@ -265,6 +273,22 @@ export const sessionSchema = z.object({
   ),
 })
 
+/**
+ * A seat of a lead's team (issue 34, openapi.yaml "Teams"): `invited`, then `member` (`memberId`
+ * accepted), `declined` or `revoked`; a membership ends `removed` or `left`. Kept once ended.
+ */
+export const teamMembershipSchema = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  /** The address as the lead typed it (trimmed). */
+  email: z.string(),
+  memberId: z.nullable(z.string()),
+  status: z.enum(['invited', 'member', 'declined', 'revoked', 'removed', 'left']),
+  invitedAt: isoDate,
+  answeredAt: z.nullable(isoDate),
+  endedAt: z.nullable(isoDate),
+})
+
 export type UserRecord = z.infer<typeof userSchema>
 export type FileRecord = z.infer<typeof fileSchema>
 export type OtpRecord = z.infer<typeof otpSchema>
@@ -284,5 +308,6 @@ export type SupportRequestRecord = z.infer<typeof supportRequestSchema>
 export type CheckoutRecord = z.infer<typeof checkoutSchema>
 export type AvailabilityRecord = z.infer<typeof availabilitySchema>
 export type SessionRecord = z.infer<typeof sessionSchema>
+export type TeamMembershipRecord = z.infer<typeof teamMembershipSchema>
 
 export * from './webinar-schema'

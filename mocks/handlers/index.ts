@@ -21,6 +21,7 @@ import { profileHandlers } from './profile'
 import { profileUpdateHandlers } from './profile-update'
 import { sessionHandlers } from './sessions'
 import { studentHandlers } from './student'
+import { teamHandlers } from './team'
 import { userHandlers } from './user'
 import { webinarHandlers } from './webinars'
 
@@ -46,6 +47,7 @@ export const apiHandlers: HttpHandler[] = [
   ...fileHandlers,
   ...webinarHandlers,
   ...accountManagerHandlers,
+  ...teamHandlers,
 ]
 
 /**

@@ -44,6 +44,12 @@ export const demoAccounts = {
     role: 'parent',
     label: 'Parent: a role that is neither Catalyst nor student (one Find Catalysts link)',
   },
+  juniorCounsellor: {
+    email: 'junior.counsellor@catalyst.demo',
+    password: DEMO_PASSWORD,
+    role: 'counsellor',
+    label: "Catalyst in the demo Catalyst's team (issue 34): works under its Prime plan",
+  },
 } as const
 
 export type DemoAccountKey = keyof typeof demoAccounts

@@ -16,6 +16,7 @@ import { emptySeedData, type SeedData } from './seed-data'
 import { basicCheckout, makeAvailability, makeSessions } from './sessions'
 import { makeWebinars } from './webinars'
 import { makeDemoStudents, makeStudents } from './students'
+import { makeTeam } from './team'
 import { demoAccounts } from './demo-accounts'
 import { EmailRegistry } from './users'
 import { userSk } from '../services/ids'
@@ -263,6 +264,16 @@ export function buildDemo(ctx: SeedContext) {
   data.users = [...Object.values(c), newStudent, student, ...s, makeParent(newStudent, emails)]
   // Catalysts on every plan for the directory (issue 34), from a sequence of their own.
   const directory = addDirectoryCatalysts(ctx, data, emails, c)
+
+  // The demo Catalyst's team (issue 34), after everything else: fixed values.
+  const team = makeTeam(ctx, M, [at(34), at(45), at(16)], emails)
+  data.users.push(...team.users)
+  data.connections.push(...team.connections)
+  data.teamMemberships = team.teamMemberships
+  data.mails.push(...team.mails)
+  data.availability.push(...team.availability)
+  data.sessions.push(...team.sessions)
+  assertOneAcceptedCounsellor(data.connections)
   return { data, counsellors: c, directory, newStudent, student, students: s, emails }
 }
 

@@ -20,6 +20,7 @@ import type {
   PathwayAssignmentRecord,
   PathwayRecord,
   SupportRequestRecord,
+  TeamMembershipRecord,
   ThrottleRecord,
   TokenRecord,
   UserRecord,
@@ -49,6 +50,7 @@ export interface SeedData extends Record<CollectionName, unknown[]> {
   sessions: SessionRecord[]
   webinars: WebinarRecord[]
   webinarRegistrations: WebinarRegistrationRecord[]
+  teamMemberships: TeamMembershipRecord[]
   /** The seed uploads nothing: its pictures and KYC links are external URLs. */
   files: FileRecord[]
   accountManagers: AccountManagerRecord[]
@@ -79,6 +81,7 @@ export function emptySeedData(): SeedData {
     sessions: [],
     webinars: [],
     webinarRegistrations: [],
+    teamMemberships: [],
     files: [],
     accountManagers: [],
     managerAssignments: [],

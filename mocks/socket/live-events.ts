@@ -3,6 +3,8 @@ import type { LiveEvent, LiveEventPayloads } from '@/lib/socket/events'
 import { db, type CollectionName, type Db } from '../db'
 import { planOf } from '../handlers/billing/plans'
 import { countsOf } from '../handlers/webinars/places'
+import { findUserByEmail } from '../services/relations'
+import { membersOf } from '../handlers/team/seats'
 
 /**
  * The server's registry of live events (openapi/asyncapi.yaml, messages tagged `live event`):
@@ -46,10 +48,16 @@ const now = () => new Date().toISOString()
 
 export const LIVE_EVENT_SOURCES: { [E in LiveEvent]: LiveEventSource<E> } = {
   // A plan bought, changed or cancelled (a checkout written): to the Catalyst, with the plan in
-  // effect now.
+  // effect now, and to the members of the team they lead, who may work under it (issue 34).
   'plan changed': follow('checkouts', (checkout) => ({
-    to: [checkout.userId],
+    to: [checkout.userId, ...membersOf(checkout.userId).map((seat) => seat.memberId)],
     payload: { userId: checkout.userId, tier: planOf({ id: checkout.userId }), at: now() },
+  })),
+  // A team invitation sent, answered or withdrawn, a member removed or leaving (issue 34): to the
+  // lead and the invited counsellor (who may have no account yet), whose plan may change with it.
+  'team changed': follow('teamMemberships', (seat) => ({
+    to: [seat.leadId, seat.memberId ?? findUserByEmail(seat.email)?.id ?? null],
+    payload: { invitationId: seat.id, leadId: seat.leadId, status: seat.status, at: now() },
   })),
   // A request made or decided (an invitation sent, a student's request, an acceptance, a
   // rejection, a drop): to the Catalyst, and to the student once they have an account.

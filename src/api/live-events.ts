@@ -13,6 +13,7 @@ import { profileKeys } from './profile/queries'
 import { sessionKeys } from './sessions/keys'
 import { studentKeys } from './students/queries'
 import { webinarKeys } from './webinars/keys'
+import { teamKeys } from './team/keys'
 
 /**
  * The client's registry of live events (openapi/asyncapi.yaml, messages tagged `live event`): for
@@ -51,15 +52,18 @@ export const LIVE_INVALIDATIONS: {
   'sessions changed': () => [sessionKeys.all],
   // What a plan decides (openapi/description.md "Plans"): the plan itself and the subscription,
   // the directory and inquiries, session booking, the help-request allowance, webinar
-  // recordings. Not the dashboard nor the account manager: their plan-bound reads are enabled by
-  // the plan read, so they stop or start when it answers; refetched here they would race it and
-  // be refused 403 after a lapse (tests/integration/dashboard-plans).
+  // recordings, a team's seats and invitations. Not the plan-bound reads of the dashboard, the
+  // account manager or the team overview: they are enabled by the plan read, so they stop or
+  // start when it answers; refetched here they would race it and be refused 403 after a lapse
+  // (tests/integration/dashboard-plans).
   'plan changed': () => [
     paymentKeys.all,
     connectionKeys.all,
     sessionKeys.all,
     faqKeys.allowance(),
     webinarKeys.all,
+    teamKeys.mine(),
+    teamKeys.received(),
   ],
   // Seats left and waitlist positions on every list of webinars.
   'webinars changed': () => [webinarKeys.all],
@@ -67,6 +71,9 @@ export const LIVE_INVALIDATIONS: {
   'manager calls changed': () => [accountManagerKeys.calls()],
   // Issue 34: the Catalyst's marketing requests, as they move to their answer.
   'marketing requests changed': () => [accountManagerKeys.marketing()],
+  // The team and its overview, and what a plan decides: joining or leaving changes the member's
+  // plan in effect.
+  'team changed': () => [...LIVE_INVALIDATIONS['plan changed'](), teamKeys.overview()],
 }
 
 export const LIVE_EVENTS = Object.keys(LIVE_INVALIDATIONS) as LiveEvent[]

@@ -117,4 +117,11 @@ const PLAN_REFUSALS: Partial<Record<PlanFeatureKey, { noPlan: string; lapsed: st
     lapsed:
       'Your plan no longer includes session booking, so students cannot book new sessions. Sessions already booked stay. Choose Prime or Elite on Pricing to take bookings again.',
   },
+  // Issue 34, "Teams": the invite and the team overview; members stay when a plan ends.
+  'invite-junior-counsellors': {
+    noPlan:
+      'A team of junior counsellors comes with the Prime and Elite plans. Choose one on Pricing to invite counsellors to your team.',
+    lapsed:
+      'Your plan no longer includes a team of junior counsellors. Your members stay listed; choose Prime or Elite on Pricing to invite counsellors and see the team overview again.',
+  },
 }

@@ -9,8 +9,8 @@ import { send } from './send'
 startMockBackend({ seed: 'demo' })
 
 describe('the contract', () => {
-  it('declares the 55 operations of the spec, our activity log, file uploads, plans, sessions, webinars and the account manager, each with a valid call here', () => {
-    expect(operations).toHaveLength(79)
+  it('declares the 55 operations of the spec, our activity log, file uploads, plans, sessions, webinars, the account manager and teams, each with a valid call here', () => {
+    expect(operations).toHaveLength(88)
     expect(operations.map((op) => op.operationId).filter((id) => !validCalls[id])).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import { learningCalls } from './inputs/learning'
 import { paymentCalls } from './inputs/payments'
 import { peopleCalls } from './inputs/people'
 import { sessionCalls } from './inputs/sessions'
+import { teamCalls } from './inputs/team'
 import type { ValidCallFactory } from './inputs/valid-call'
 import { webinarCalls } from './inputs/webinars'
 
@@ -24,4 +25,5 @@ export const validCalls: Record<string, ValidCallFactory> = {
   ...faqAndFileCalls,
   ...webinarCalls,
   ...accountManagerCalls,
+  ...teamCalls,
 }

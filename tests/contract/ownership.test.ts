@@ -10,6 +10,7 @@ import { api } from '@mocks/testing/api'
 import { linkParts, upload } from '@mocks/testing/files'
 import { createLink, createUser, tokenFor } from '@mocks/testing/fixtures'
 import { startMockBackend } from '@mocks/testing/server'
+import { addToTeam, inviteToTeam } from '@mocks/testing/team'
 
 import { authz, type OperationAuthz, type OwnerRule } from './authz'
 import { anotherRegistrationToken, validCalls, type ValidCall } from './inputs'
@@ -100,6 +101,14 @@ const RECORD_OF_ANOTHER: Record<string, (others: Others) => Promise<string>> = {
   // Issue 34: another Catalyst's call with their account manager, and marketing request.
   'manager-call': async (others) => (await managerCallOf(others.catalyst)).id,
   'marketing-request': async (others) => (await marketingRequestOf(others.catalyst)).id,
+  // The other catalyst's team: an invitation to someone else, and a member (issue 34).
+  'team-invitation': async (others) =>
+    (await inviteToTeam(others.catalyst, 'someone.else@example.org')).id,
+  'team-member': async (others) => {
+    const member = await freshCatalyst()
+    await addToTeam(others.catalyst, member)
+    return member.id
+  },
 }
 const UNKNOWN_RECORD: Record<string, () => string> = {
   achievement: () => newId(),
@@ -107,6 +116,8 @@ const UNKNOWN_RECORD: Record<string, () => string> = {
   session: () => newId(),
   'manager-call': () => newId(),
   'marketing-request': () => newId(),
+  'team-invitation': () => newId(),
+  'team-member': () => newId(),
 }
 
 /** The refusals each x-owner rule promises, by caller. */

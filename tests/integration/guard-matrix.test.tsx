@@ -54,6 +54,7 @@ const homeOf: Record<DemoAccountKey, string> = {
   eliteCounsellor: '/dashboard',
   newStudent: '/student-profile',
   student: '/find-counsellors',
+  juniorCounsellor: '/dashboard',
   // Other roles: the one page their single menu link opens.
   parent: '/learningHub',
 }
@@ -170,6 +171,7 @@ const ownTitles: Record<string, string> = {
   '/apps/chat': 'Chat',
   '/sessions': 'Sessions',
   '/availability': 'Availability',
+  '/team': 'Team',
   '/crafted/pages/profile': 'Activities',
   '/webinars': 'Webinars',
   // Issue 34: Elite's account manager and marketing support.

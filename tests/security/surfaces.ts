@@ -11,6 +11,7 @@ import { sessionSurfaces } from './surfaces/sessions'
 import { shellSurfaces } from './surfaces/shell'
 import { studentSurfaces } from './surfaces/students'
 import { webinarSurfaces } from './surfaces/webinars'
+import { teamSurfaces } from './surfaces/team'
 
 export { DEMO_PASSWORD, signIn, type XssSurface } from './surfaces/helpers'
 
@@ -36,4 +37,5 @@ export const surfaces: readonly XssSurface[] = [
   ...sessionSurfaces,
   ...webinarSurfaces,
   ...accountManagerSurfaces,
+  ...teamSurfaces,
 ]

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddStudentNoteData, AddStudentNoteErrors, AddStudentNoteResponses, AppliedHubListData, AppliedHubListErrors, AppliedHubListResponses, AssignPathwayData, AssignPathwayErrors, AssignPathwayResponses, BookManagerCallData, BookManagerCallErrors, BookManagerCallResponses, BookSessionData, BookSessionErrors, BookSessionResponses, CancelManagerCallData, CancelManagerCallErrors, CancelManagerCallResponses, CancelSessionData, CancelSessionErrors, CancelSessionResponses, ConnectWithCounsellorData, ConnectWithCounsellorErrors, ConnectWithCounsellorResponses, CreateBillingPortalSessionData, CreateBillingPortalSessionErrors, CreateBillingPortalSessionResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateMarketingRequestData, CreateMarketingRequestErrors, CreateMarketingRequestResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DecideCounsellorRequestData, DecideCounsellorRequestErrors, DecideCounsellorRequestResponses, DecideStudentRequestData, DecideStudentRequestErrors, DecideStudentRequestResponses, FetchAllRequestsData, FetchAllRequestsErrors, FetchAllRequestsResponses, FetchChatsData, FetchChatsErrors, FetchChatsResponses, FetchCounsellingStatsData, FetchCounsellingStatsErrors, FetchCounsellingStatsResponses, FetchFaqsData, FetchFaqsErrors, FetchFaqsResponses, FetchLatestFourRequestsData, FetchLatestFourRequestsErrors, FetchLatestFourRequestsResponses, FetchPublicFaqsData, FetchPublicFaqsErrors, FetchPublicFaqsResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GetAccountManagerSlotsData, GetAccountManagerSlotsErrors, GetAccountManagerSlotsResponses, GetActivityLogData, GetActivityLogErrors, GetActivityLogResponses, GetAllBadgesData, GetAllBadgesErrors, GetAllBadgesResponses, GetAllPathwaysData, GetAllPathwaysErrors, GetAllPathwaysResponses, GetAssignedPathwayData, GetAssignedPathwayErrors, GetAssignedPathwayResponses, GetCatalystSlotsData, GetCatalystSlotsErrors, GetCatalystSlotsResponses, GetCertificateData, GetCertificateErrors, GetCertificateResponses, GetCounsellingInfoData, GetCounsellingInfoErrors, GetCounsellingInfoResponses, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsErrors, GetCounsellorAcceptedStudentsResponses, GetCounsellorsData, GetCounsellorsErrors, GetCounsellorsRequestsData, GetCounsellorsRequestsErrors, GetCounsellorsRequestsResponses, GetCounsellorsResponses, GetCurrentSubscriptionData, GetCurrentSubscriptionErrors, GetCurrentSubscriptionResponses, GetDashboardStudentCountsData, GetDashboardStudentCountsErrors, GetDashboardStudentCountsResponses, GetDashboardStudentsDataData, GetDashboardStudentsDataErrors, GetDashboardStudentsDataResponses, GetFileContentData, GetFileContentErrors, GetFileContentResponses, GetLearnHubProgressData, GetLearnHubProgressErrors, GetLearnHubProgressResponses, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearErrors, GetLearnHubProgressWithYearResponses, GetManagerCallCalendarData, GetManagerCallCalendarErrors, GetManagerCallCalendarResponses, GetMarketingRequestData, GetMarketingRequestErrors, GetMarketingRequestResponses, GetMessagesData, GetMessagesErrors, GetMessagesResponses, GetMyAccountManagerData, GetMyAccountManagerErrors, GetMyAccountManagerResponses, GetMyAvailabilityData, GetMyAvailabilityErrors, GetMyAvailabilityResponses, GetMyPlanData, GetMyPlanErrors, GetMyPlanResponses, GetNewAccessTokenData, GetNewAccessTokenErrors, GetNewAccessTokenResponses, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressErrors, GetNextLearningsAndLearnHubProgressResponses, GetPaymentStatusData, GetPaymentStatusErrors, GetPaymentStatusResponses, GetRecommendedPathwayData, GetRecommendedPathwayErrors, GetRecommendedPathwayResponses, GetRescheduleSlotsData, GetRescheduleSlotsErrors, GetRescheduleSlotsResponses, GetSessionCalendarData, GetSessionCalendarErrors, GetSessionCalendarResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetStudentNotesData, GetStudentNotesErrors, GetStudentNotesResponses, GetStudentProfileData, GetStudentProfileErrors, GetStudentProfileResponses, GetStudentRequestTrendData, GetStudentRequestTrendErrors, GetStudentRequestTrendResponses, GetStudentsRequestDataData, GetStudentsRequestDataErrors, GetStudentsRequestDataResponses, GetSupportAllowanceData, GetSupportAllowanceErrors, GetSupportAllowanceResponses, GetUserProfileInfoData, GetUserProfileInfoErrors, GetUserProfileInfoResponses, GetWebinarCalendarData, GetWebinarCalendarErrors, GetWebinarCalendarResponses, GetWebinarData, GetWebinarErrors, GetWebinarResponses, InviteStudentData, InviteStudentErrors, InviteStudentResponses, IsCountryRequiredData, IsCountryRequiredErrors, IsCountryRequiredResponses, ListMyManagerCallsData, ListMyManagerCallsErrors, ListMyManagerCallsResponses, ListMyMarketingRequestsData, ListMyMarketingRequestsErrors, ListMyMarketingRequestsResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListWebinarsData, ListWebinarsErrors, ListWebinarsResponses, LogoutData, LogoutErrors, LogoutResponses, MarkStepCompleteData, MarkStepCompleteErrors, MarkStepCompleteResponses, NewHubListData, NewHubListErrors, NewHubListResponses, ProvisionHubData, ProvisionHubErrors, ProvisionHubResponses, ReadMessagesData, ReadMessagesErrors, ReadMessagesResponses, RegisterForWebinarData, RegisterForWebinarErrors, RegisterForWebinarResponses, RescheduleSessionData, RescheduleSessionErrors, RescheduleSessionResponses, ResendSignUpCodeData, ResendSignUpCodeErrors, ResendSignUpCodeResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SignInData, SignInErrors, SignInResponses, SignUpData, SignUpErrors, SignUpResponses, StartMyExperienceData, StartMyExperienceErrors, StartMyExperienceResponses, UnregisterFromWebinarData, UnregisterFromWebinarErrors, UnregisterFromWebinarResponses, UpdateCounsellorProfileData, UpdateCounsellorProfileErrors, UpdateCounsellorProfileResponses, UpdateMyAvailabilityData, UpdateMyAvailabilityErrors, UpdateMyAvailabilityResponses, UpdateSignUpEmailData, UpdateSignUpEmailErrors, UpdateSignUpEmailResponses, UpdateStudentProfileData, UpdateStudentProfileErrors, UpdateStudentProfileResponses, UpdateUserCountryData, UpdateUserCountryErrors, UpdateUserCountryResponses, UploadFileData, UploadFileErrors, UploadFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, VerifySignUpData, VerifySignUpErrors, VerifySignUpResponses, ViewHubDetailData, ViewHubDetailErrors, ViewHubDetailResponses } from './types.gen';
+import type { AcceptTeamInvitationData, AcceptTeamInvitationErrors, AcceptTeamInvitationResponses, AddStudentNoteData, AddStudentNoteErrors, AddStudentNoteResponses, AppliedHubListData, AppliedHubListErrors, AppliedHubListResponses, AssignPathwayData, AssignPathwayErrors, AssignPathwayResponses, BookManagerCallData, BookManagerCallErrors, BookManagerCallResponses, BookSessionData, BookSessionErrors, BookSessionResponses, CancelManagerCallData, CancelManagerCallErrors, CancelManagerCallResponses, CancelSessionData, CancelSessionErrors, CancelSessionResponses, ConnectWithCounsellorData, ConnectWithCounsellorErrors, ConnectWithCounsellorResponses, CreateBillingPortalSessionData, CreateBillingPortalSessionErrors, CreateBillingPortalSessionResponses, CreateCheckoutSessionData, CreateCheckoutSessionErrors, CreateCheckoutSessionResponses, CreateMarketingRequestData, CreateMarketingRequestErrors, CreateMarketingRequestResponses, CreateSupportRequestData, CreateSupportRequestErrors, CreateSupportRequestResponses, DecideCounsellorRequestData, DecideCounsellorRequestErrors, DecideCounsellorRequestResponses, DecideStudentRequestData, DecideStudentRequestErrors, DecideStudentRequestResponses, DeclineTeamInvitationData, DeclineTeamInvitationErrors, DeclineTeamInvitationResponses, FetchAllRequestsData, FetchAllRequestsErrors, FetchAllRequestsResponses, FetchChatsData, FetchChatsErrors, FetchChatsResponses, FetchCounsellingStatsData, FetchCounsellingStatsErrors, FetchCounsellingStatsResponses, FetchFaqsData, FetchFaqsErrors, FetchFaqsResponses, FetchLatestFourRequestsData, FetchLatestFourRequestsErrors, FetchLatestFourRequestsResponses, FetchPublicFaqsData, FetchPublicFaqsErrors, FetchPublicFaqsResponses, ForgetPasswordData, ForgetPasswordErrors, ForgetPasswordResponses, GetAccountManagerSlotsData, GetAccountManagerSlotsErrors, GetAccountManagerSlotsResponses, GetActivityLogData, GetActivityLogErrors, GetActivityLogResponses, GetAllBadgesData, GetAllBadgesErrors, GetAllBadgesResponses, GetAllPathwaysData, GetAllPathwaysErrors, GetAllPathwaysResponses, GetAssignedPathwayData, GetAssignedPathwayErrors, GetAssignedPathwayResponses, GetCatalystSlotsData, GetCatalystSlotsErrors, GetCatalystSlotsResponses, GetCertificateData, GetCertificateErrors, GetCertificateResponses, GetCounsellingInfoData, GetCounsellingInfoErrors, GetCounsellingInfoResponses, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsErrors, GetCounsellorAcceptedStudentsResponses, GetCounsellorsData, GetCounsellorsErrors, GetCounsellorsRequestsData, GetCounsellorsRequestsErrors, GetCounsellorsRequestsResponses, GetCounsellorsResponses, GetCurrentSubscriptionData, GetCurrentSubscriptionErrors, GetCurrentSubscriptionResponses, GetDashboardStudentCountsData, GetDashboardStudentCountsErrors, GetDashboardStudentCountsResponses, GetDashboardStudentsDataData, GetDashboardStudentsDataErrors, GetDashboardStudentsDataResponses, GetFileContentData, GetFileContentErrors, GetFileContentResponses, GetLearnHubProgressData, GetLearnHubProgressErrors, GetLearnHubProgressResponses, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearErrors, GetLearnHubProgressWithYearResponses, GetManagerCallCalendarData, GetManagerCallCalendarErrors, GetManagerCallCalendarResponses, GetMarketingRequestData, GetMarketingRequestErrors, GetMarketingRequestResponses, GetMessagesData, GetMessagesErrors, GetMessagesResponses, GetMyAccountManagerData, GetMyAccountManagerErrors, GetMyAccountManagerResponses, GetMyAvailabilityData, GetMyAvailabilityErrors, GetMyAvailabilityResponses, GetMyPlanData, GetMyPlanErrors, GetMyPlanResponses, GetMyTeamData, GetMyTeamErrors, GetMyTeamResponses, GetNewAccessTokenData, GetNewAccessTokenErrors, GetNewAccessTokenResponses, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressErrors, GetNextLearningsAndLearnHubProgressResponses, GetPaymentStatusData, GetPaymentStatusErrors, GetPaymentStatusResponses, GetRecommendedPathwayData, GetRecommendedPathwayErrors, GetRecommendedPathwayResponses, GetRescheduleSlotsData, GetRescheduleSlotsErrors, GetRescheduleSlotsResponses, GetSessionCalendarData, GetSessionCalendarErrors, GetSessionCalendarResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetStudentNotesData, GetStudentNotesErrors, GetStudentNotesResponses, GetStudentProfileData, GetStudentProfileErrors, GetStudentProfileResponses, GetStudentRequestTrendData, GetStudentRequestTrendErrors, GetStudentRequestTrendResponses, GetStudentsRequestDataData, GetStudentsRequestDataErrors, GetStudentsRequestDataResponses, GetSupportAllowanceData, GetSupportAllowanceErrors, GetSupportAllowanceResponses, GetTeamOverviewData, GetTeamOverviewErrors, GetTeamOverviewResponses, GetUserProfileInfoData, GetUserProfileInfoErrors, GetUserProfileInfoResponses, GetWebinarCalendarData, GetWebinarCalendarErrors, GetWebinarCalendarResponses, GetWebinarData, GetWebinarErrors, GetWebinarResponses, InviteStudentData, InviteStudentErrors, InviteStudentResponses, InviteTeamMemberData, InviteTeamMemberErrors, InviteTeamMemberResponses, IsCountryRequiredData, IsCountryRequiredErrors, IsCountryRequiredResponses, LeaveTeamData, LeaveTeamErrors, LeaveTeamResponses, ListMyManagerCallsData, ListMyManagerCallsErrors, ListMyManagerCallsResponses, ListMyMarketingRequestsData, ListMyMarketingRequestsErrors, ListMyMarketingRequestsResponses, ListMySessionsData, ListMySessionsErrors, ListMySessionsResponses, ListMyTeamInvitationsData, ListMyTeamInvitationsErrors, ListMyTeamInvitationsResponses, ListWebinarsData, ListWebinarsErrors, ListWebinarsResponses, LogoutData, LogoutErrors, LogoutResponses, MarkStepCompleteData, MarkStepCompleteErrors, MarkStepCompleteResponses, NewHubListData, NewHubListErrors, NewHubListResponses, ProvisionHubData, ProvisionHubErrors, ProvisionHubResponses, ReadMessagesData, ReadMessagesErrors, ReadMessagesResponses, RegisterForWebinarData, RegisterForWebinarErrors, RegisterForWebinarResponses, RemoveTeamMemberData, RemoveTeamMemberErrors, RemoveTeamMemberResponses, RescheduleSessionData, RescheduleSessionErrors, RescheduleSessionResponses, ResendSignUpCodeData, ResendSignUpCodeErrors, ResendSignUpCodeResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevokeTeamInvitationData, RevokeTeamInvitationErrors, RevokeTeamInvitationResponses, SendMessageData, SendMessageErrors, SendMessageResponses, SignInData, SignInErrors, SignInResponses, SignUpData, SignUpErrors, SignUpResponses, StartMyExperienceData, StartMyExperienceErrors, StartMyExperienceResponses, UnregisterFromWebinarData, UnregisterFromWebinarErrors, UnregisterFromWebinarResponses, UpdateCounsellorProfileData, UpdateCounsellorProfileErrors, UpdateCounsellorProfileResponses, UpdateMyAvailabilityData, UpdateMyAvailabilityErrors, UpdateMyAvailabilityResponses, UpdateSignUpEmailData, UpdateSignUpEmailErrors, UpdateSignUpEmailResponses, UpdateStudentProfileData, UpdateStudentProfileErrors, UpdateStudentProfileResponses, UpdateUserCountryData, UpdateUserCountryErrors, UpdateUserCountryResponses, UploadFileData, UploadFileErrors, UploadFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, VerifySignUpData, VerifySignUpErrors, VerifySignUpResponses, ViewHubDetailData, ViewHubDetailErrors, ViewHubDetailResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1043,9 +1043,12 @@ export const getCurrentSubscription = <ThrowOnError extends boolean = false>(opt
  * Our addition (issue 34; see "Plans" in the info description). The plan that decides every
  * `x-plan` operation for this caller, and the features it includes, so the screens show a
  * feature or, in its place, what it gives and the way to Pricing. `tier` is the active
- * subscription's plan (the one `getCurrentSubscription` answers), null without one.
+ * subscription's plan (the one `getCurrentSubscription` answers), else, for a member of a
+ * team, the team lead's (`through: team`; see "Teams"), null without either. `team` names
+ * the team the caller is in.
  * `lapsed` lists the features a plan that has ended once gave and the plan in effect does
- * not. A plan bought, changed or cancelled raises the live event `plan changed`.
+ * not. A plan bought, changed or cancelled raises the live event `plan changed` (to a lead's
+ * members too), and joining or leaving a team `team changed`.
  *
  */
 export const getMyPlan = <ThrowOnError extends boolean = false>(options?: Options<GetMyPlanData, ThrowOnError>): RequestResult<GetMyPlanResponses, GetMyPlanErrors, ThrowOnError> => (options?.client ?? client).get<GetMyPlanResponses, GetMyPlanErrors, ThrowOnError>({
@@ -1585,5 +1588,141 @@ export const createMarketingRequest = <ThrowOnError extends boolean = false>(opt
 export const getMarketingRequest = <ThrowOnError extends boolean = false>(options: Options<GetMarketingRequestData, ThrowOnError>): RequestResult<GetMarketingRequestResponses, GetMarketingRequestErrors, ThrowOnError> => (options.client ?? client).get<GetMarketingRequestResponses, GetMarketingRequestErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/marketing-requests/{requestId}',
+    ...options
+});
+
+/**
+ * The caller's team (as its lead) and the team they are in
+ *
+ * The Team page (issue 34; see "Teams"). As a lead: the seats (`used` counts members and
+ * pending invitations, `limit` is what the caller's own plan gives), the members and the
+ * pending invitations; answered whatever the plan, so a lead whose plan ended still sees and
+ * can remove them. As a member: `membership`, the lead and the plan the team gives now.
+ *
+ */
+export const getMyTeam = <ThrowOnError extends boolean = false>(options?: Options<GetMyTeamData, ThrowOnError>): RequestResult<GetMyTeamResponses, GetMyTeamErrors, ThrowOnError> => (options?.client ?? client).get<GetMyTeamResponses, GetMyTeamErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/team',
+    ...options
+});
+
+/**
+ * Invite a counsellor to the caller's team by e-mail
+ *
+ * Invite on the Team page (issue 34; see "Teams"). The address may have no account yet: the
+ * e-mail sent there links to `/team?invite=<id>` on the calling app's origin (and, without
+ * an account, to `/auth/registration` first). The invitation takes a seat at once; when the
+ * seats the plan gives (Prime 3, Elite Access 10) are all taken, 429. A member of a team
+ * cannot lead one (409). Answers the created invitation and sends the live `team changed`.
+ *
+ */
+export const inviteTeamMember = <ThrowOnError extends boolean = false>(options: Options<InviteTeamMemberData, ThrowOnError>): RequestResult<InviteTeamMemberResponses, InviteTeamMemberErrors, ThrowOnError> => (options.client ?? client).post<InviteTeamMemberResponses, InviteTeamMemberErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/team/invitations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Withdraw a pending invitation the caller sent
+ *
+ * Revoke on the Team page (issue 34; see "Teams"). Frees its seat; the invitee's link stops
+ * working. Another lead's invitation: 403; an unknown id: 404; answered already: 409. Open
+ * whatever the plan. Answers the team as `getMyTeam` does.
+ *
+ */
+export const revokeTeamInvitation = <ThrowOnError extends boolean = false>(options: Options<RevokeTeamInvitationData, ThrowOnError>): RequestResult<RevokeTeamInvitationResponses, RevokeTeamInvitationErrors, ThrowOnError> => (options.client ?? client).post<RevokeTeamInvitationResponses, RevokeTeamInvitationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/team/invitations/{invitationId}/revoke',
+    ...options
+});
+
+/**
+ * Remove a member from the caller's team
+ *
+ * Remove on the Team page (issue 34; see "Teams"). The member's own students stay theirs;
+ * from the next call on they work under their own plan, if any. A member of another team:
+ * 403; an id that names no member of any team: 404. Open whatever the plan. Answers the
+ * team as `getMyTeam` does and sends the live `team changed` to both.
+ *
+ */
+export const removeTeamMember = <ThrowOnError extends boolean = false>(options: Options<RemoveTeamMemberData, ThrowOnError>): RequestResult<RemoveTeamMemberResponses, RemoveTeamMemberErrors, ThrowOnError> => (options.client ?? client).post<RemoveTeamMemberResponses, RemoveTeamMemberErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/team/members/{memberId}/remove',
+    ...options
+});
+
+/**
+ * What each member of the caller's team is doing
+ *
+ * The team overview (issue 34; see "Teams"): per member, their connected students, the
+ * students' requests waiting for their answer, and their booked sessions this week (Monday
+ * to Sunday in the lead's time zone, UTC without one). Counts only: no student is named.
+ *
+ */
+export const getTeamOverview = <ThrowOnError extends boolean = false>(options?: Options<GetTeamOverviewData, ThrowOnError>): RequestResult<GetTeamOverviewResponses, GetTeamOverviewErrors, ThrowOnError> => (options?.client ?? client).get<GetTeamOverviewResponses, GetTeamOverviewErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/team/overview',
+    ...options
+});
+
+/**
+ * Pending team invitations addressed to the caller
+ *
+ * The invitations to the caller's e-mail address that wait for an answer (issue 34; see
+ * "Teams"), including ones sent before the account existed. Newest first.
+ *
+ */
+export const listMyTeamInvitations = <ThrowOnError extends boolean = false>(options?: Options<ListMyTeamInvitationsData, ThrowOnError>): RequestResult<ListMyTeamInvitationsResponses, ListMyTeamInvitationsErrors, ThrowOnError> => (options?.client ?? client).get<ListMyTeamInvitationsResponses, ListMyTeamInvitationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/team/invitations/received',
+    ...options
+});
+
+/**
+ * Join the team that invited the caller
+ *
+ * Accept (issue 34; see "Teams"). The invitation must be addressed to the caller's e-mail
+ * (another's: 403; an unknown id: 404). From the next call on the caller works under the
+ * lead's plan, unless they have an active plan of their own; their students stay theirs.
+ * Refused with 409 when the invitation was answered or withdrawn, the caller is in a team
+ * or leads one (members or pending invitations), the lead's plan no longer includes a team,
+ * or the team's members already fill the seats its plan gives. Answers the membership and
+ * sends the live `team changed` to both.
+ *
+ */
+export const acceptTeamInvitation = <ThrowOnError extends boolean = false>(options: Options<AcceptTeamInvitationData, ThrowOnError>): RequestResult<AcceptTeamInvitationResponses, AcceptTeamInvitationErrors, ThrowOnError> => (options.client ?? client).post<AcceptTeamInvitationResponses, AcceptTeamInvitationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/team/invitations/{invitationId}/accept',
+    ...options
+});
+
+/**
+ * Decline an invitation addressed to the caller
+ *
+ * Decline (issue 34; see "Teams"): frees the lead's seat and sends the live `team changed`.
+ * Another's invitation: 403; an unknown id: 404; answered or withdrawn already: 409.
+ *
+ */
+export const declineTeamInvitation = <ThrowOnError extends boolean = false>(options: Options<DeclineTeamInvitationData, ThrowOnError>): RequestResult<DeclineTeamInvitationResponses, DeclineTeamInvitationErrors, ThrowOnError> => (options.client ?? client).post<DeclineTeamInvitationResponses, DeclineTeamInvitationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/team/invitations/{invitationId}/decline',
+    ...options
+});
+
+/**
+ * Leave the team the caller is in
+ *
+ * Leave (issue 34; see "Teams"): from the next call on the caller works under their own
+ * plan, if any; their students stay theirs. Not in a team: 409. Sends the live
+ * `team changed` to both. No body.
+ *
+ */
+export const leaveTeam = <ThrowOnError extends boolean = false>(options?: Options<LeaveTeamData, ThrowOnError>): RequestResult<LeaveTeamResponses, LeaveTeamErrors, ThrowOnError> => (options?.client ?? client).post<LeaveTeamResponses, LeaveTeamErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/team/leave',
     ...options
 });

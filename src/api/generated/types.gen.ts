@@ -2090,7 +2090,9 @@ export type CurrentSubscriptionEnvelope = {
 export type PlanFeatureKey = 'directory-listing' | 'student-inquiries' | 'smart-dashboard' | 'session-booking' | 'premium-webinars' | 'invite-junior-counsellors' | 'featured-badge' | 'marketing-support' | 'account-manager' | 'email-and-chat-support';
 
 /**
- * The plan in effect for a Catalyst and what it unlocks (our addition, issue 34).
+ * The plan in effect for a Catalyst and what it unlocks (our addition, issue 34): their own
+ * active subscription first, else, for a member of a team, the team lead's (see "Teams").
+ *
  */
 export type PlanAccess = {
     /**
@@ -2098,9 +2100,13 @@ export type PlanAccess = {
      */
     tier: PlanTier | null;
     /**
-     * Where the plan comes from; null without one.
+     * Where the plan comes from (the caller's own subscription, or the team they are in); null without one.
      */
-    through: 'subscription' | null;
+    through: 'subscription' | 'team' | null;
+    /**
+     * The team the Catalyst is in (whether or not its plan is the one in effect); null when none.
+     */
+    team: TeamLead | null;
     /**
      * The features the plan includes (Basic's limited support counts), in table order.
      */
@@ -2884,6 +2890,172 @@ export type LayoutConfig = {
 };
 
 /**
+ * A team invitation's id (it stays the membership's id once accepted).
+ */
+export type TeamInvitationId = string;
+
+export type TeamInviteRequest = {
+    /**
+     * The counsellor's address; they may not have an account yet.
+     */
+    email: EmailAddress;
+};
+
+/**
+ * Seats of the caller's team; members and pending invitations both take one.
+ */
+export type TeamSeats = {
+    /**
+     * Members plus pending invitations.
+     */
+    used: number;
+    /**
+     * What the caller's own plan gives (Prime 3, Elite Access 10, none 0). May be below `used` after a change of plan.
+     */
+    limit: number;
+};
+
+/**
+ * A Catalyst as a team shows them.
+ */
+export type TeamPerson = {
+    id: UserId;
+    name: string;
+    email: string;
+    picture: string | null;
+};
+
+/**
+ * A member of the caller's team.
+ */
+export type TeamMember = {
+    member: TeamPerson;
+    joinedAt: string;
+};
+
+/**
+ * An invitation the caller sent that is waiting for an answer.
+ */
+export type TeamInvitation = {
+    id: TeamInvitationId;
+    /**
+     * The address as the lead typed it (trimmed).
+     */
+    email: string;
+    invitedAt: string;
+};
+
+/**
+ * The team the caller is a member of.
+ */
+export type TeamMembership = {
+    lead: TeamPerson;
+    /**
+     * The lead's plan now (what the team gives), null without one.
+     */
+    tier: PlanTier | null;
+    joinedAt: string;
+};
+
+/**
+ * The caller's own team (as its lead) and the team they are in (as a member).
+ */
+export type Team = {
+    seats: TeamSeats;
+    /**
+     * Members of the caller's team, first joined first.
+     */
+    members: Array<TeamMember>;
+    /**
+     * Pending invitations the caller sent, newest first.
+     */
+    invitations: Array<TeamInvitation>;
+    /**
+     * The team the caller is in; null when none.
+     */
+    membership: TeamMembership | null;
+};
+
+export type TeamEnvelope = {
+    success: Team;
+};
+
+export type TeamInvitationEnvelope = {
+    success: TeamInvitation;
+};
+
+export type TeamMembershipEnvelope = {
+    success: TeamMembership;
+};
+
+/**
+ * A pending invitation addressed to the caller's e-mail.
+ */
+export type ReceivedTeamInvitation = {
+    id: TeamInvitationId;
+    lead: TeamPerson;
+    /**
+     * The lead's plan now, null without one.
+     */
+    tier: PlanTier | null;
+    invitedAt: string;
+};
+
+export type ReceivedTeamInvitationListEnvelope = {
+    /**
+     * Newest first.
+     */
+    success: Array<ReceivedTeamInvitation>;
+};
+
+export type TeamOverviewMember = {
+    member: TeamPerson;
+    /**
+     * Students connected to the member (their own students).
+     */
+    connectedStudents: number;
+    /**
+     * Students' requests to the member that wait for an answer.
+     */
+    openRequests: number;
+    /**
+     * The member's booked (not cancelled) sessions starting in the week.
+     */
+    sessionsThisWeek: number;
+};
+
+/**
+ * What each member of the caller's team is doing.
+ */
+export type TeamOverview = {
+    /**
+     * Monday 00:00 of this week in `timeZone`.
+     */
+    weekStart: string;
+    /**
+     * The next Monday 00:00 in `timeZone` (not included).
+     */
+    weekEnd: string;
+    timeZone: TimeZone;
+    /**
+     * In the order of `getMyTeam`'s members.
+     */
+    members: Array<TeamOverviewMember>;
+};
+
+export type TeamOverviewEnvelope = {
+    success: TeamOverview;
+};
+
+/**
+ * The lead of the team the Catalyst is in.
+ */
+export type TeamLead = {
+    leadId: UserId;
+    leadName: string;
+};
+
+/**
  * Student personal fields (Part 2 §3, §5), sent with only the changed fields. last_name and
  * email are read-only: a save that sends one is refused with 400 ("<field> cannot be changed."). Rules the server also checks: birthdate not in the
  * future, at most 100 years ago, at least 15 years old ("You must be at least 15 years old to
@@ -3026,6 +3198,11 @@ export type SlotsFrom = string;
  * Slots starting before this instant (14 days after `from` when absent; at most 31 days after it).
  */
 export type SlotsTo = string;
+
+/**
+ * The team invitation's id.
+ */
+export type TeamInvitationIdPath = TeamInvitationId;
 
 export type SignInData = {
     body: SignInRequest;
@@ -6988,3 +7165,420 @@ export type GetMarketingRequestResponses = {
 };
 
 export type GetMarketingRequestResponse = GetMarketingRequestResponses[keyof GetMarketingRequestResponses];
+
+export type GetMyTeamData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/team';
+};
+
+export type GetMyTeamErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetMyTeamError = GetMyTeamErrors[keyof GetMyTeamErrors];
+
+export type GetMyTeamResponses = {
+    /**
+     * The team.
+     */
+    200: TeamEnvelope;
+};
+
+export type GetMyTeamResponse = GetMyTeamResponses[keyof GetMyTeamResponses];
+
+export type InviteTeamMemberData = {
+    body: TeamInviteRequest;
+    path?: never;
+    query?: never;
+    url: '/team/invitations';
+};
+
+export type InviteTeamMemberErrors = {
+    /**
+     * Not an e-mail address, the caller's own, or a student's account.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Not a Catalyst, or the plan does not include inviting junior counsellors.
+     */
+    403: ErrorResponse;
+    /**
+     * The address is already a member or invited, or the caller is a member of a team.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Every seat of the caller's team is taken (our design, see "Teams" and "Limits"): Prime gives
+     * 3 and Elite Access 10, members and pending invitations each taking one. A seat frees when a
+     * member leaves or is removed, or an invitation is declined or withdrawn; the client shows
+     * `message` beside the form.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type InviteTeamMemberError = InviteTeamMemberErrors[keyof InviteTeamMemberErrors];
+
+export type InviteTeamMemberResponses = {
+    /**
+     * Invitation sent.
+     */
+    200: TeamInvitationEnvelope;
+};
+
+export type InviteTeamMemberResponse = InviteTeamMemberResponses[keyof InviteTeamMemberResponses];
+
+export type RevokeTeamInvitationData = {
+    body?: never;
+    path: {
+        /**
+         * The team invitation's id.
+         */
+        invitationId: TeamInvitationId;
+    };
+    query?: never;
+    url: '/team/invitations/{invitationId}/revoke';
+};
+
+export type RevokeTeamInvitationErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No team invitation has this id (another person's answers 403).
+     */
+    404: ErrorResponse;
+    /**
+     * The invitation was answered or withdrawn already.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type RevokeTeamInvitationError = RevokeTeamInvitationErrors[keyof RevokeTeamInvitationErrors];
+
+export type RevokeTeamInvitationResponses = {
+    /**
+     * Withdrawn.
+     */
+    200: TeamEnvelope;
+};
+
+export type RevokeTeamInvitationResponse = RevokeTeamInvitationResponses[keyof RevokeTeamInvitationResponses];
+
+export type RemoveTeamMemberData = {
+    body?: never;
+    path: {
+        /**
+         * The member's user id.
+         */
+        memberId: UserId;
+    };
+    query?: never;
+    url: '/team/members/{memberId}/remove';
+};
+
+export type RemoveTeamMemberErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No team has a member with this id.
+     */
+    404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type RemoveTeamMemberError = RemoveTeamMemberErrors[keyof RemoveTeamMemberErrors];
+
+export type RemoveTeamMemberResponses = {
+    /**
+     * Removed.
+     */
+    200: TeamEnvelope;
+};
+
+export type RemoveTeamMemberResponse = RemoveTeamMemberResponses[keyof RemoveTeamMemberResponses];
+
+export type GetTeamOverviewData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/team/overview';
+};
+
+export type GetTeamOverviewErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Not a Catalyst, or the plan does not include inviting junior counsellors.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetTeamOverviewError = GetTeamOverviewErrors[keyof GetTeamOverviewErrors];
+
+export type GetTeamOverviewResponses = {
+    /**
+     * The overview.
+     */
+    200: TeamOverviewEnvelope;
+};
+
+export type GetTeamOverviewResponse = GetTeamOverviewResponses[keyof GetTeamOverviewResponses];
+
+export type ListMyTeamInvitationsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/team/invitations/received';
+};
+
+export type ListMyTeamInvitationsErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type ListMyTeamInvitationsError = ListMyTeamInvitationsErrors[keyof ListMyTeamInvitationsErrors];
+
+export type ListMyTeamInvitationsResponses = {
+    /**
+     * The invitations.
+     */
+    200: ReceivedTeamInvitationListEnvelope;
+};
+
+export type ListMyTeamInvitationsResponse = ListMyTeamInvitationsResponses[keyof ListMyTeamInvitationsResponses];
+
+export type AcceptTeamInvitationData = {
+    body?: never;
+    path: {
+        /**
+         * The team invitation's id.
+         */
+        invitationId: TeamInvitationId;
+    };
+    query?: never;
+    url: '/team/invitations/{invitationId}/accept';
+};
+
+export type AcceptTeamInvitationErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No team invitation has this id (another person's answers 403).
+     */
+    404: ErrorResponse;
+    /**
+     * The invitation cannot be accepted now; `message` says why.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type AcceptTeamInvitationError = AcceptTeamInvitationErrors[keyof AcceptTeamInvitationErrors];
+
+export type AcceptTeamInvitationResponses = {
+    /**
+     * Joined.
+     */
+    200: TeamMembershipEnvelope;
+};
+
+export type AcceptTeamInvitationResponse = AcceptTeamInvitationResponses[keyof AcceptTeamInvitationResponses];
+
+export type DeclineTeamInvitationData = {
+    body?: never;
+    path: {
+        /**
+         * The team invitation's id.
+         */
+        invitationId: TeamInvitationId;
+    };
+    query?: never;
+    url: '/team/invitations/{invitationId}/decline';
+};
+
+export type DeclineTeamInvitationErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * No team invitation has this id (another person's answers 403).
+     */
+    404: ErrorResponse;
+    /**
+     * The invitation was answered or withdrawn already.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type DeclineTeamInvitationError = DeclineTeamInvitationErrors[keyof DeclineTeamInvitationErrors];
+
+export type DeclineTeamInvitationResponses = {
+    /**
+     * Declined.
+     */
+    200: SuccessResponse;
+};
+
+export type DeclineTeamInvitationResponse = DeclineTeamInvitationResponses[keyof DeclineTeamInvitationResponses];
+
+export type LeaveTeamData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/team/leave';
+};
+
+export type LeaveTeamErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
+     */
+    403: ErrorResponse;
+    /**
+     * The caller is not in a team.
+     */
+    409: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type LeaveTeamError = LeaveTeamErrors[keyof LeaveTeamErrors];
+
+export type LeaveTeamResponses = {
+    /**
+     * Left.
+     */
+    200: SuccessResponse;
+};
+
+export type LeaveTeamResponse = LeaveTeamResponses[keyof LeaveTeamResponses];

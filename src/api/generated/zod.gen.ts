@@ -1759,20 +1759,6 @@ export const zPlanFeatureKey = z.enum([
 ]);
 
 /**
- * The plan in effect for a Catalyst and what it unlocks (our addition, issue 34).
- */
-export const zPlanAccess = z.object({
-    tier: z.nullable(zPlanTier),
-    through: z.nullable(z.enum(['subscription'])),
-    features: z.array(zPlanFeatureKey).check(z.maxLength(10)),
-    lapsed: z.array(zPlanFeatureKey).check(z.maxLength(10))
-});
-
-export const zPlanAccessEnvelope = z.object({
-    success: zPlanAccess
-});
-
-/**
  * FAQ entry (Part 2 §3). Category strings use hyphens (shown as title-cased words); ids are assigned by position on the client.
  */
 export const zFaq = z.object({
@@ -2423,6 +2409,141 @@ export const zLayoutConfig = z.object({
 });
 
 /**
+ * A team invitation's id (it stays the membership's id once accepted).
+ */
+export const zTeamInvitationId = z.uuid();
+
+export const zTeamInviteRequest = z.object({
+    email: zEmailAddress
+});
+
+/**
+ * Seats of the caller's team; members and pending invitations both take one.
+ */
+export const zTeamSeats = z.object({
+    used: z.int().check(z.gte(0)),
+    limit: z.int().check(z.gte(0))
+});
+
+/**
+ * A Catalyst as a team shows them.
+ */
+export const zTeamPerson = z.object({
+    id: zUserId,
+    name: z.string(),
+    email: z.string(),
+    picture: z.nullable(z.url())
+});
+
+/**
+ * A member of the caller's team.
+ */
+export const zTeamMember = z.object({
+    member: zTeamPerson,
+    joinedAt: z.iso.datetime()
+});
+
+/**
+ * An invitation the caller sent that is waiting for an answer.
+ */
+export const zTeamInvitation = z.object({
+    id: zTeamInvitationId,
+    email: z.string(),
+    invitedAt: z.iso.datetime()
+});
+
+/**
+ * The team the caller is a member of.
+ */
+export const zTeamMembership = z.object({
+    lead: zTeamPerson,
+    tier: z.nullable(zPlanTier),
+    joinedAt: z.iso.datetime()
+});
+
+/**
+ * The caller's own team (as its lead) and the team they are in (as a member).
+ */
+export const zTeam = z.object({
+    seats: zTeamSeats,
+    members: z.array(zTeamMember).check(z.maxLength(50)),
+    invitations: z.array(zTeamInvitation).check(z.maxLength(50)),
+    membership: z.nullable(zTeamMembership)
+});
+
+export const zTeamEnvelope = z.object({
+    success: zTeam
+});
+
+export const zTeamInvitationEnvelope = z.object({
+    success: zTeamInvitation
+});
+
+export const zTeamMembershipEnvelope = z.object({
+    success: zTeamMembership
+});
+
+/**
+ * A pending invitation addressed to the caller's e-mail.
+ */
+export const zReceivedTeamInvitation = z.object({
+    id: zTeamInvitationId,
+    lead: zTeamPerson,
+    tier: z.nullable(zPlanTier),
+    invitedAt: z.iso.datetime()
+});
+
+export const zReceivedTeamInvitationListEnvelope = z.object({
+    success: z.array(zReceivedTeamInvitation).check(z.maxLength(100))
+});
+
+export const zTeamOverviewMember = z.object({
+    member: zTeamPerson,
+    connectedStudents: z.int().check(z.gte(0)),
+    openRequests: z.int().check(z.gte(0)),
+    sessionsThisWeek: z.int().check(z.gte(0))
+});
+
+/**
+ * What each member of the caller's team is doing.
+ */
+export const zTeamOverview = z.object({
+    weekStart: z.iso.datetime(),
+    weekEnd: z.iso.datetime(),
+    timeZone: zTimeZone,
+    members: z.array(zTeamOverviewMember).check(z.maxLength(50))
+});
+
+export const zTeamOverviewEnvelope = z.object({
+    success: zTeamOverview
+});
+
+/**
+ * The lead of the team the Catalyst is in.
+ */
+export const zTeamLead = z.object({
+    leadId: zUserId,
+    leadName: z.string()
+});
+
+/**
+ * The plan in effect for a Catalyst and what it unlocks (our addition, issue 34): their own
+ * active subscription first, else, for a member of a team, the team lead's (see "Teams").
+ *
+ */
+export const zPlanAccess = z.object({
+    tier: z.nullable(zPlanTier),
+    through: z.nullable(z.enum(['subscription', 'team'])),
+    team: z.nullable(zTeamLead),
+    features: z.array(zPlanFeatureKey).check(z.maxLength(10)),
+    lapsed: z.array(zPlanFeatureKey).check(z.maxLength(10))
+});
+
+export const zPlanAccessEnvelope = z.object({
+    success: zPlanAccess
+});
+
+/**
  * Student personal fields (Part 2 §3, §5), sent with only the changed fields. last_name and
  * email are read-only: a save that sends one is refused with 400 ("<field> cannot be changed."). Rules the server also checks: birthdate not in the
  * future, at most 100 years ago, at least 15 years old ("You must be at least 15 years old to
@@ -2530,6 +2651,11 @@ export const zSlotsFrom = z.iso.datetime();
  * Slots starting before this instant (14 days after `from` when absent; at most 31 days after it).
  */
 export const zSlotsTo = z.iso.datetime();
+
+/**
+ * The team invitation's id.
+ */
+export const zTeamInvitationIdPath = zTeamInvitationId;
 
 export const zSignInBody = zSignInRequest;
 
@@ -3228,3 +3354,66 @@ export const zGetMarketingRequestPath = z.object({
  * The request.
  */
 export const zGetMarketingRequestResponse = zMarketingRequestEnvelope;
+
+/**
+ * The team.
+ */
+export const zGetMyTeamResponse = zTeamEnvelope;
+
+export const zInviteTeamMemberBody = zTeamInviteRequest;
+
+/**
+ * Invitation sent.
+ */
+export const zInviteTeamMemberResponse = zTeamInvitationEnvelope;
+
+export const zRevokeTeamInvitationPath = z.object({
+    invitationId: zTeamInvitationId
+});
+
+/**
+ * Withdrawn.
+ */
+export const zRevokeTeamInvitationResponse = zTeamEnvelope;
+
+export const zRemoveTeamMemberPath = z.object({
+    memberId: zUserId
+});
+
+/**
+ * Removed.
+ */
+export const zRemoveTeamMemberResponse = zTeamEnvelope;
+
+/**
+ * The overview.
+ */
+export const zGetTeamOverviewResponse = zTeamOverviewEnvelope;
+
+/**
+ * The invitations.
+ */
+export const zListMyTeamInvitationsResponse = zReceivedTeamInvitationListEnvelope;
+
+export const zAcceptTeamInvitationPath = z.object({
+    invitationId: zTeamInvitationId
+});
+
+/**
+ * Joined.
+ */
+export const zAcceptTeamInvitationResponse = zTeamMembershipEnvelope;
+
+export const zDeclineTeamInvitationPath = z.object({
+    invitationId: zTeamInvitationId
+});
+
+/**
+ * Declined.
+ */
+export const zDeclineTeamInvitationResponse = zSuccessResponse;
+
+/**
+ * Left.
+ */
+export const zLeaveTeamResponse = zSuccessResponse;

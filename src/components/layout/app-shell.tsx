@@ -18,6 +18,7 @@ import { OfflineNotice } from './offline-notice'
 import { ProfileMenu } from './profile-menu'
 import { ScrollToTop } from './scroll-to-top'
 import { SideNav } from './side-nav'
+import { TeamBanner } from './team-banner'
 
 /** Where the header stays (Layout Builder): literal classes, so that Tailwind sees them. */
 function headerPosition({ desktop, tabletAndMobile }: LayoutConfig['header']['fixed']): string {
@@ -121,6 +122,7 @@ export function AppShell({
         <OfflineNotice />
         <LiveStatusNotice />
         {role === 'counsellor' && !user.isCounsellorApproved ? <ApprovalBanner /> : null}
+        {role === 'counsellor' ? <TeamBanner /> : null}
         <main
           id="main"
           tabIndex={-1}

@@ -11,6 +11,7 @@ import {
   Search,
   UserRoundCheck,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -49,6 +50,8 @@ export const NAV_BY_ROLE: Record<Role, NavSection[]> = {
       items: [
         { label: 'Invite Students', to: '/invite-student', icon: Mail },
         { label: 'My Students', to: '/my-student', icon: Users },
+        // Issue 34: a lead's team of junior counsellors, and invitations to one.
+        { label: 'Team', to: '/team', icon: UsersRound },
       ],
     },
     {

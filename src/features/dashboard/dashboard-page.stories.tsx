@@ -41,6 +41,7 @@ const planIs = (tier: PlanTier | null, lapsed: PlanAccess['lapsed'] = []) =>
           (feature) => feature.key,
         ),
         lapsed,
+        team: null,
       } satisfies PlanAccess,
     }),
   )
@@ -238,6 +239,7 @@ export const NotListedLapsed: Story = {
             through: null,
             features: [],
             lapsed: ['directory-listing', 'student-inquiries', 'session-booking'],
+            team: null,
           },
         }),
       ),

@@ -20,7 +20,7 @@ const WAIT = { timeout: 8_000 }
 const mobile = { viewport: { value: 'mobile1', isRotated: false } }
 
 const emptyPage = { webinars: [], page: 1, pageSize: 10, total: 0, hasMore: false }
-const noPlan = { tier: null, through: null, features: [], lapsed: [] }
+const noPlan = { tier: null, through: null, features: [], lapsed: [], team: null }
 
 /** counsellor@catalyst.demo (Prime): the live webinar with its join link, seats, the waitlist. */
 export const Loaded: Story = {

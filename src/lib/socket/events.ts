@@ -129,6 +129,15 @@ export interface MarketingRequestsChangedPayload {
   at: string
 }
 
+export interface TeamChangedPayload {
+  /** The invitation's id (the membership's, once accepted). */
+  invitationId: string
+  leadId: string
+  /** The invitation after the change. */
+  status: 'invited' | 'member' | 'declined' | 'revoked' | 'removed' | 'left'
+  at: string
+}
+
 /**
  * The live events (our design, tagged `live event` in openapi/asyncapi.yaml), by their wire
  * name: data of the receiver changed elsewhere. Both registries are typed over this map, so an
@@ -149,6 +158,8 @@ export interface LiveEventPayloads {
   'manager calls changed': ManagerCallsChangedPayload
   /** A marketing request of the Catalyst was sent, reviewed, answered or declined (issue 34). */
   'marketing requests changed': MarketingRequestsChangedPayload
+  /** A team invitation or membership of the receiver was written (issue 34). */
+  'team changed': TeamChangedPayload
 }
 
 export type LiveEvent = keyof LiveEventPayloads

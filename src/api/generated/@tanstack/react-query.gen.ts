@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addStudentNote, appliedHubList, assignPathway, bookManagerCall, bookSession, cancelManagerCall, cancelSession, connectWithCounsellor, createBillingPortalSession, createCheckoutSession, createMarketingRequest, createSupportRequest, decideCounsellorRequest, decideStudentRequest, fetchAllRequests, fetchChats, fetchCounsellingStats, fetchFaqs, fetchLatestFourRequests, fetchPublicFaqs, forgetPassword, getAccountManagerSlots, getActivityLog, getAllBadges, getAllPathways, getAssignedPathway, getCatalystSlots, getCertificate, getCounsellingInfo, getCounsellorAcceptedStudents, getCounsellors, getCounsellorsRequests, getCurrentSubscription, getDashboardStudentCounts, getDashboardStudentsData, getFileContent, getLearnHubProgress, getLearnHubProgressWithYear, getManagerCallCalendar, getMarketingRequest, getMessages, getMyAccountManager, getMyAvailability, getMyPlan, getNewAccessToken, getNextLearningsAndLearnHubProgress, getPaymentStatus, getRecommendedPathway, getRescheduleSlots, getSession, getSessionCalendar, getStudentNotes, getStudentProfile, getStudentRequestTrend, getStudentsRequestData, getSupportAllowance, getUserProfileInfo, getWebinar, getWebinarCalendar, inviteStudent, isCountryRequired, listMyManagerCalls, listMyMarketingRequests, listMySessions, listWebinars, logout, markStepComplete, newHubList, type Options, provisionHub, readMessages, registerForWebinar, rescheduleSession, resendSignUpCode, resetPassword, sendMessage, signIn, signUp, startMyExperience, unregisterFromWebinar, updateCounsellorProfile, updateMyAvailability, updateSignUpEmail, updateStudentProfile, updateUserCountry, uploadFile, verifyCertificate, verifySignUp, viewHubDetail } from '../sdk.gen';
-import type { AddStudentNoteData, AddStudentNoteError, AddStudentNoteResponse, AppliedHubListData, AppliedHubListError, AppliedHubListResponse, AssignPathwayData, AssignPathwayError, AssignPathwayResponse, BookManagerCallData, BookManagerCallError, BookManagerCallResponse, BookSessionData, BookSessionError, BookSessionResponse, CancelManagerCallData, CancelManagerCallError, CancelManagerCallResponse, CancelSessionData, CancelSessionError, CancelSessionResponse, ConnectWithCounsellorData, ConnectWithCounsellorError, ConnectWithCounsellorResponse, CreateBillingPortalSessionData, CreateBillingPortalSessionError, CreateBillingPortalSessionResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateMarketingRequestData, CreateMarketingRequestError, CreateMarketingRequestResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DecideCounsellorRequestData, DecideCounsellorRequestError, DecideCounsellorRequestResponse, DecideStudentRequestData, DecideStudentRequestError, DecideStudentRequestResponse, FetchAllRequestsData, FetchAllRequestsError, FetchAllRequestsResponse, FetchChatsData, FetchChatsError, FetchChatsResponse, FetchCounsellingStatsData, FetchCounsellingStatsError, FetchCounsellingStatsResponse, FetchFaqsData, FetchFaqsError, FetchFaqsResponse, FetchLatestFourRequestsData, FetchLatestFourRequestsError, FetchLatestFourRequestsResponse, FetchPublicFaqsData, FetchPublicFaqsError, FetchPublicFaqsResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GetAccountManagerSlotsData, GetAccountManagerSlotsError, GetAccountManagerSlotsResponse, GetActivityLogData, GetActivityLogError, GetActivityLogResponse, GetAllBadgesData, GetAllBadgesError, GetAllBadgesResponse, GetAllPathwaysData, GetAllPathwaysError, GetAllPathwaysResponse, GetAssignedPathwayData, GetAssignedPathwayError, GetAssignedPathwayResponse, GetCatalystSlotsData, GetCatalystSlotsError, GetCatalystSlotsResponse, GetCertificateData, GetCertificateError, GetCertificateResponse, GetCounsellingInfoData, GetCounsellingInfoError, GetCounsellingInfoResponse, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsError, GetCounsellorAcceptedStudentsResponse, GetCounsellorsData, GetCounsellorsError, GetCounsellorsRequestsData, GetCounsellorsRequestsError, GetCounsellorsRequestsResponse, GetCounsellorsResponse, GetCurrentSubscriptionData, GetCurrentSubscriptionError, GetCurrentSubscriptionResponse, GetDashboardStudentCountsData, GetDashboardStudentCountsError, GetDashboardStudentCountsResponse, GetDashboardStudentsDataData, GetDashboardStudentsDataError, GetDashboardStudentsDataResponse, GetFileContentData, GetFileContentError, GetFileContentResponse, GetLearnHubProgressData, GetLearnHubProgressError, GetLearnHubProgressResponse, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearError, GetLearnHubProgressWithYearResponse, GetManagerCallCalendarData, GetManagerCallCalendarError, GetManagerCallCalendarResponse, GetMarketingRequestData, GetMarketingRequestError, GetMarketingRequestResponse, GetMessagesData, GetMessagesError, GetMessagesResponse, GetMyAccountManagerData, GetMyAccountManagerError, GetMyAccountManagerResponse, GetMyAvailabilityData, GetMyAvailabilityError, GetMyAvailabilityResponse, GetMyPlanData, GetMyPlanError, GetMyPlanResponse, GetNewAccessTokenData, GetNewAccessTokenError, GetNewAccessTokenResponse, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressError, GetNextLearningsAndLearnHubProgressResponse, GetPaymentStatusData, GetPaymentStatusError, GetPaymentStatusResponse, GetRecommendedPathwayData, GetRecommendedPathwayError, GetRecommendedPathwayResponse, GetRescheduleSlotsData, GetRescheduleSlotsError, GetRescheduleSlotsResponse, GetSessionCalendarData, GetSessionCalendarError, GetSessionCalendarResponse, GetSessionData, GetSessionError, GetSessionResponse, GetStudentNotesData, GetStudentNotesError, GetStudentNotesResponse, GetStudentProfileData, GetStudentProfileError, GetStudentProfileResponse, GetStudentRequestTrendData, GetStudentRequestTrendError, GetStudentRequestTrendResponse, GetStudentsRequestDataData, GetStudentsRequestDataError, GetStudentsRequestDataResponse, GetSupportAllowanceData, GetSupportAllowanceError, GetSupportAllowanceResponse, GetUserProfileInfoData, GetUserProfileInfoError, GetUserProfileInfoResponse, GetWebinarCalendarData, GetWebinarCalendarError, GetWebinarCalendarResponse, GetWebinarData, GetWebinarError, GetWebinarResponse, InviteStudentData, InviteStudentError, InviteStudentResponse, IsCountryRequiredData, IsCountryRequiredError, IsCountryRequiredResponse, ListMyManagerCallsData, ListMyManagerCallsError, ListMyManagerCallsResponse, ListMyMarketingRequestsData, ListMyMarketingRequestsError, ListMyMarketingRequestsResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListWebinarsData, ListWebinarsError, ListWebinarsResponse, LogoutData, LogoutError, LogoutResponse, MarkStepCompleteData, MarkStepCompleteError, MarkStepCompleteResponse, NewHubListData, NewHubListError, NewHubListResponse, ProvisionHubData, ProvisionHubError, ProvisionHubResponse, ReadMessagesData, ReadMessagesError, ReadMessagesResponse, RegisterForWebinarData, RegisterForWebinarError, RegisterForWebinarResponse, RescheduleSessionData, RescheduleSessionError, RescheduleSessionResponse, ResendSignUpCodeData, ResendSignUpCodeError, ResendSignUpCodeResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SendMessageData, SendMessageError, SendMessageResponse, SignInData, SignInError, SignInResponse, SignUpData, SignUpError, SignUpResponse, StartMyExperienceData, StartMyExperienceError, StartMyExperienceResponse, UnregisterFromWebinarData, UnregisterFromWebinarError, UnregisterFromWebinarResponse, UpdateCounsellorProfileData, UpdateCounsellorProfileError, UpdateCounsellorProfileResponse, UpdateMyAvailabilityData, UpdateMyAvailabilityError, UpdateMyAvailabilityResponse, UpdateSignUpEmailData, UpdateSignUpEmailError, UpdateSignUpEmailResponse, UpdateStudentProfileData, UpdateStudentProfileError, UpdateStudentProfileResponse, UpdateUserCountryData, UpdateUserCountryError, UpdateUserCountryResponse, UploadFileData, UploadFileError, UploadFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, VerifySignUpData, VerifySignUpError, VerifySignUpResponse, ViewHubDetailData, ViewHubDetailError, ViewHubDetailResponse } from '../types.gen';
+import { acceptTeamInvitation, addStudentNote, appliedHubList, assignPathway, bookManagerCall, bookSession, cancelManagerCall, cancelSession, connectWithCounsellor, createBillingPortalSession, createCheckoutSession, createMarketingRequest, createSupportRequest, decideCounsellorRequest, decideStudentRequest, declineTeamInvitation, fetchAllRequests, fetchChats, fetchCounsellingStats, fetchFaqs, fetchLatestFourRequests, fetchPublicFaqs, forgetPassword, getAccountManagerSlots, getActivityLog, getAllBadges, getAllPathways, getAssignedPathway, getCatalystSlots, getCertificate, getCounsellingInfo, getCounsellorAcceptedStudents, getCounsellors, getCounsellorsRequests, getCurrentSubscription, getDashboardStudentCounts, getDashboardStudentsData, getFileContent, getLearnHubProgress, getLearnHubProgressWithYear, getManagerCallCalendar, getMarketingRequest, getMessages, getMyAccountManager, getMyAvailability, getMyPlan, getMyTeam, getNewAccessToken, getNextLearningsAndLearnHubProgress, getPaymentStatus, getRecommendedPathway, getRescheduleSlots, getSession, getSessionCalendar, getStudentNotes, getStudentProfile, getStudentRequestTrend, getStudentsRequestData, getSupportAllowance, getTeamOverview, getUserProfileInfo, getWebinar, getWebinarCalendar, inviteStudent, inviteTeamMember, isCountryRequired, leaveTeam, listMyManagerCalls, listMyMarketingRequests, listMySessions, listMyTeamInvitations, listWebinars, logout, markStepComplete, newHubList, type Options, provisionHub, readMessages, registerForWebinar, removeTeamMember, rescheduleSession, resendSignUpCode, resetPassword, revokeTeamInvitation, sendMessage, signIn, signUp, startMyExperience, unregisterFromWebinar, updateCounsellorProfile, updateMyAvailability, updateSignUpEmail, updateStudentProfile, updateUserCountry, uploadFile, verifyCertificate, verifySignUp, viewHubDetail } from '../sdk.gen';
+import type { AcceptTeamInvitationData, AcceptTeamInvitationError, AcceptTeamInvitationResponse, AddStudentNoteData, AddStudentNoteError, AddStudentNoteResponse, AppliedHubListData, AppliedHubListError, AppliedHubListResponse, AssignPathwayData, AssignPathwayError, AssignPathwayResponse, BookManagerCallData, BookManagerCallError, BookManagerCallResponse, BookSessionData, BookSessionError, BookSessionResponse, CancelManagerCallData, CancelManagerCallError, CancelManagerCallResponse, CancelSessionData, CancelSessionError, CancelSessionResponse, ConnectWithCounsellorData, ConnectWithCounsellorError, ConnectWithCounsellorResponse, CreateBillingPortalSessionData, CreateBillingPortalSessionError, CreateBillingPortalSessionResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateMarketingRequestData, CreateMarketingRequestError, CreateMarketingRequestResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DecideCounsellorRequestData, DecideCounsellorRequestError, DecideCounsellorRequestResponse, DecideStudentRequestData, DecideStudentRequestError, DecideStudentRequestResponse, DeclineTeamInvitationData, DeclineTeamInvitationError, DeclineTeamInvitationResponse, FetchAllRequestsData, FetchAllRequestsError, FetchAllRequestsResponse, FetchChatsData, FetchChatsError, FetchChatsResponse, FetchCounsellingStatsData, FetchCounsellingStatsError, FetchCounsellingStatsResponse, FetchFaqsData, FetchFaqsError, FetchFaqsResponse, FetchLatestFourRequestsData, FetchLatestFourRequestsError, FetchLatestFourRequestsResponse, FetchPublicFaqsData, FetchPublicFaqsError, FetchPublicFaqsResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GetAccountManagerSlotsData, GetAccountManagerSlotsError, GetAccountManagerSlotsResponse, GetActivityLogData, GetActivityLogError, GetActivityLogResponse, GetAllBadgesData, GetAllBadgesError, GetAllBadgesResponse, GetAllPathwaysData, GetAllPathwaysError, GetAllPathwaysResponse, GetAssignedPathwayData, GetAssignedPathwayError, GetAssignedPathwayResponse, GetCatalystSlotsData, GetCatalystSlotsError, GetCatalystSlotsResponse, GetCertificateData, GetCertificateError, GetCertificateResponse, GetCounsellingInfoData, GetCounsellingInfoError, GetCounsellingInfoResponse, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsError, GetCounsellorAcceptedStudentsResponse, GetCounsellorsData, GetCounsellorsError, GetCounsellorsRequestsData, GetCounsellorsRequestsError, GetCounsellorsRequestsResponse, GetCounsellorsResponse, GetCurrentSubscriptionData, GetCurrentSubscriptionError, GetCurrentSubscriptionResponse, GetDashboardStudentCountsData, GetDashboardStudentCountsError, GetDashboardStudentCountsResponse, GetDashboardStudentsDataData, GetDashboardStudentsDataError, GetDashboardStudentsDataResponse, GetFileContentData, GetFileContentError, GetFileContentResponse, GetLearnHubProgressData, GetLearnHubProgressError, GetLearnHubProgressResponse, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearError, GetLearnHubProgressWithYearResponse, GetManagerCallCalendarData, GetManagerCallCalendarError, GetManagerCallCalendarResponse, GetMarketingRequestData, GetMarketingRequestError, GetMarketingRequestResponse, GetMessagesData, GetMessagesError, GetMessagesResponse, GetMyAccountManagerData, GetMyAccountManagerError, GetMyAccountManagerResponse, GetMyAvailabilityData, GetMyAvailabilityError, GetMyAvailabilityResponse, GetMyPlanData, GetMyPlanError, GetMyPlanResponse, GetMyTeamData, GetMyTeamError, GetMyTeamResponse, GetNewAccessTokenData, GetNewAccessTokenError, GetNewAccessTokenResponse, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressError, GetNextLearningsAndLearnHubProgressResponse, GetPaymentStatusData, GetPaymentStatusError, GetPaymentStatusResponse, GetRecommendedPathwayData, GetRecommendedPathwayError, GetRecommendedPathwayResponse, GetRescheduleSlotsData, GetRescheduleSlotsError, GetRescheduleSlotsResponse, GetSessionCalendarData, GetSessionCalendarError, GetSessionCalendarResponse, GetSessionData, GetSessionError, GetSessionResponse, GetStudentNotesData, GetStudentNotesError, GetStudentNotesResponse, GetStudentProfileData, GetStudentProfileError, GetStudentProfileResponse, GetStudentRequestTrendData, GetStudentRequestTrendError, GetStudentRequestTrendResponse, GetStudentsRequestDataData, GetStudentsRequestDataError, GetStudentsRequestDataResponse, GetSupportAllowanceData, GetSupportAllowanceError, GetSupportAllowanceResponse, GetTeamOverviewData, GetTeamOverviewError, GetTeamOverviewResponse, GetUserProfileInfoData, GetUserProfileInfoError, GetUserProfileInfoResponse, GetWebinarCalendarData, GetWebinarCalendarError, GetWebinarCalendarResponse, GetWebinarData, GetWebinarError, GetWebinarResponse, InviteStudentData, InviteStudentError, InviteStudentResponse, InviteTeamMemberData, InviteTeamMemberError, InviteTeamMemberResponse, IsCountryRequiredData, IsCountryRequiredError, IsCountryRequiredResponse, LeaveTeamData, LeaveTeamError, LeaveTeamResponse, ListMyManagerCallsData, ListMyManagerCallsError, ListMyManagerCallsResponse, ListMyMarketingRequestsData, ListMyMarketingRequestsError, ListMyMarketingRequestsResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMyTeamInvitationsData, ListMyTeamInvitationsError, ListMyTeamInvitationsResponse, ListWebinarsData, ListWebinarsError, ListWebinarsResponse, LogoutData, LogoutError, LogoutResponse, MarkStepCompleteData, MarkStepCompleteError, MarkStepCompleteResponse, NewHubListData, NewHubListError, NewHubListResponse, ProvisionHubData, ProvisionHubError, ProvisionHubResponse, ReadMessagesData, ReadMessagesError, ReadMessagesResponse, RegisterForWebinarData, RegisterForWebinarError, RegisterForWebinarResponse, RemoveTeamMemberData, RemoveTeamMemberError, RemoveTeamMemberResponse, RescheduleSessionData, RescheduleSessionError, RescheduleSessionResponse, ResendSignUpCodeData, ResendSignUpCodeError, ResendSignUpCodeResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeTeamInvitationData, RevokeTeamInvitationError, RevokeTeamInvitationResponse, SendMessageData, SendMessageError, SendMessageResponse, SignInData, SignInError, SignInResponse, SignUpData, SignUpError, SignUpResponse, StartMyExperienceData, StartMyExperienceError, StartMyExperienceResponse, UnregisterFromWebinarData, UnregisterFromWebinarError, UnregisterFromWebinarResponse, UpdateCounsellorProfileData, UpdateCounsellorProfileError, UpdateCounsellorProfileResponse, UpdateMyAvailabilityData, UpdateMyAvailabilityError, UpdateMyAvailabilityResponse, UpdateSignUpEmailData, UpdateSignUpEmailError, UpdateSignUpEmailResponse, UpdateStudentProfileData, UpdateStudentProfileError, UpdateStudentProfileResponse, UpdateUserCountryData, UpdateUserCountryError, UpdateUserCountryResponse, UploadFileData, UploadFileError, UploadFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, VerifySignUpData, VerifySignUpError, VerifySignUpResponse, ViewHubDetailData, ViewHubDetailError, ViewHubDetailResponse } from '../types.gen';
 
 /**
  * Sign in with e-mail and password
@@ -1483,9 +1483,12 @@ export const getMyPlanQueryKey = (options?: Options<GetMyPlanData>) => createQue
  * Our addition (issue 34; see "Plans" in the info description). The plan that decides every
  * `x-plan` operation for this caller, and the features it includes, so the screens show a
  * feature or, in its place, what it gives and the way to Pricing. `tier` is the active
- * subscription's plan (the one `getCurrentSubscription` answers), null without one.
+ * subscription's plan (the one `getCurrentSubscription` answers), else, for a member of a
+ * team, the team lead's (`through: team`; see "Teams"), null without either. `team` names
+ * the team the caller is in.
  * `lapsed` lists the features a plan that has ended once gave and the plan in effect does
- * not. A plan bought, changed or cancelled raises the live event `plan changed`.
+ * not. A plan bought, changed or cancelled raises the live event `plan changed` (to a lead's
+ * members too), and joining or leaving a team `team changed`.
  *
  */
 export const getMyPlanOptions = (options?: Options<GetMyPlanData>) => queryOptions<GetMyPlanResponse, GetMyPlanError, GetMyPlanResponse, ReturnType<typeof getMyPlanQueryKey>>({
@@ -2264,3 +2267,210 @@ export const getMarketingRequestOptions = (options: Options<GetMarketingRequestD
     },
     queryKey: getMarketingRequestQueryKey(options)
 });
+
+export const getMyTeamQueryKey = (options?: Options<GetMyTeamData>) => createQueryKey('getMyTeam', options);
+
+/**
+ * The caller's team (as its lead) and the team they are in
+ *
+ * The Team page (issue 34; see "Teams"). As a lead: the seats (`used` counts members and
+ * pending invitations, `limit` is what the caller's own plan gives), the members and the
+ * pending invitations; answered whatever the plan, so a lead whose plan ended still sees and
+ * can remove them. As a member: `membership`, the lead and the plan the team gives now.
+ *
+ */
+export const getMyTeamOptions = (options?: Options<GetMyTeamData>) => queryOptions<GetMyTeamResponse, GetMyTeamError, GetMyTeamResponse, ReturnType<typeof getMyTeamQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyTeam({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyTeamQueryKey(options)
+});
+
+/**
+ * Invite a counsellor to the caller's team by e-mail
+ *
+ * Invite on the Team page (issue 34; see "Teams"). The address may have no account yet: the
+ * e-mail sent there links to `/team?invite=<id>` on the calling app's origin (and, without
+ * an account, to `/auth/registration` first). The invitation takes a seat at once; when the
+ * seats the plan gives (Prime 3, Elite Access 10) are all taken, 429. A member of a team
+ * cannot lead one (409). Answers the created invitation and sends the live `team changed`.
+ *
+ */
+export const inviteTeamMemberMutation = (options?: Partial<Options<InviteTeamMemberData>>): UseMutationOptions<InviteTeamMemberResponse, InviteTeamMemberError, Options<InviteTeamMemberData>> => {
+    const mutationOptions: UseMutationOptions<InviteTeamMemberResponse, InviteTeamMemberError, Options<InviteTeamMemberData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await inviteTeamMember({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Withdraw a pending invitation the caller sent
+ *
+ * Revoke on the Team page (issue 34; see "Teams"). Frees its seat; the invitee's link stops
+ * working. Another lead's invitation: 403; an unknown id: 404; answered already: 409. Open
+ * whatever the plan. Answers the team as `getMyTeam` does.
+ *
+ */
+export const revokeTeamInvitationMutation = (options?: Partial<Options<RevokeTeamInvitationData>>): UseMutationOptions<RevokeTeamInvitationResponse, RevokeTeamInvitationError, Options<RevokeTeamInvitationData>> => {
+    const mutationOptions: UseMutationOptions<RevokeTeamInvitationResponse, RevokeTeamInvitationError, Options<RevokeTeamInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revokeTeamInvitation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove a member from the caller's team
+ *
+ * Remove on the Team page (issue 34; see "Teams"). The member's own students stay theirs;
+ * from the next call on they work under their own plan, if any. A member of another team:
+ * 403; an id that names no member of any team: 404. Open whatever the plan. Answers the
+ * team as `getMyTeam` does and sends the live `team changed` to both.
+ *
+ */
+export const removeTeamMemberMutation = (options?: Partial<Options<RemoveTeamMemberData>>): UseMutationOptions<RemoveTeamMemberResponse, RemoveTeamMemberError, Options<RemoveTeamMemberData>> => {
+    const mutationOptions: UseMutationOptions<RemoveTeamMemberResponse, RemoveTeamMemberError, Options<RemoveTeamMemberData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeTeamMember({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getTeamOverviewQueryKey = (options?: Options<GetTeamOverviewData>) => createQueryKey('getTeamOverview', options);
+
+/**
+ * What each member of the caller's team is doing
+ *
+ * The team overview (issue 34; see "Teams"): per member, their connected students, the
+ * students' requests waiting for their answer, and their booked sessions this week (Monday
+ * to Sunday in the lead's time zone, UTC without one). Counts only: no student is named.
+ *
+ */
+export const getTeamOverviewOptions = (options?: Options<GetTeamOverviewData>) => queryOptions<GetTeamOverviewResponse, GetTeamOverviewError, GetTeamOverviewResponse, ReturnType<typeof getTeamOverviewQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getTeamOverview({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getTeamOverviewQueryKey(options)
+});
+
+export const listMyTeamInvitationsQueryKey = (options?: Options<ListMyTeamInvitationsData>) => createQueryKey('listMyTeamInvitations', options);
+
+/**
+ * Pending team invitations addressed to the caller
+ *
+ * The invitations to the caller's e-mail address that wait for an answer (issue 34; see
+ * "Teams"), including ones sent before the account existed. Newest first.
+ *
+ */
+export const listMyTeamInvitationsOptions = (options?: Options<ListMyTeamInvitationsData>) => queryOptions<ListMyTeamInvitationsResponse, ListMyTeamInvitationsError, ListMyTeamInvitationsResponse, ReturnType<typeof listMyTeamInvitationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyTeamInvitations({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyTeamInvitationsQueryKey(options)
+});
+
+/**
+ * Join the team that invited the caller
+ *
+ * Accept (issue 34; see "Teams"). The invitation must be addressed to the caller's e-mail
+ * (another's: 403; an unknown id: 404). From the next call on the caller works under the
+ * lead's plan, unless they have an active plan of their own; their students stay theirs.
+ * Refused with 409 when the invitation was answered or withdrawn, the caller is in a team
+ * or leads one (members or pending invitations), the lead's plan no longer includes a team,
+ * or the team's members already fill the seats its plan gives. Answers the membership and
+ * sends the live `team changed` to both.
+ *
+ */
+export const acceptTeamInvitationMutation = (options?: Partial<Options<AcceptTeamInvitationData>>): UseMutationOptions<AcceptTeamInvitationResponse, AcceptTeamInvitationError, Options<AcceptTeamInvitationData>> => {
+    const mutationOptions: UseMutationOptions<AcceptTeamInvitationResponse, AcceptTeamInvitationError, Options<AcceptTeamInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await acceptTeamInvitation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Decline an invitation addressed to the caller
+ *
+ * Decline (issue 34; see "Teams"): frees the lead's seat and sends the live `team changed`.
+ * Another's invitation: 403; an unknown id: 404; answered or withdrawn already: 409.
+ *
+ */
+export const declineTeamInvitationMutation = (options?: Partial<Options<DeclineTeamInvitationData>>): UseMutationOptions<DeclineTeamInvitationResponse, DeclineTeamInvitationError, Options<DeclineTeamInvitationData>> => {
+    const mutationOptions: UseMutationOptions<DeclineTeamInvitationResponse, DeclineTeamInvitationError, Options<DeclineTeamInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await declineTeamInvitation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Leave the team the caller is in
+ *
+ * Leave (issue 34; see "Teams"): from the next call on the caller works under their own
+ * plan, if any; their students stay theirs. Not in a team: 409. Sends the live
+ * `team changed` to both. No body.
+ *
+ */
+export const leaveTeamMutation = (options?: Partial<Options<LeaveTeamData>>): UseMutationOptions<LeaveTeamResponse, LeaveTeamError, Options<LeaveTeamData>> => {
+    const mutationOptions: UseMutationOptions<LeaveTeamResponse, LeaveTeamError, Options<LeaveTeamData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await leaveTeam({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
