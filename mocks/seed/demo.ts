@@ -16,7 +16,7 @@ import { emptySeedData, type SeedData } from './seed-data'
 import { basicCheckout, makeAvailability, makeSessions } from './sessions'
 import { makeWebinars } from './webinars'
 import { makeDemoStudents, makeStudents } from './students'
-import { makeTeam } from './team'
+import { addTeam, makeTeam } from './team'
 import { demoAccounts } from './demo-accounts'
 import { EmailRegistry } from './users'
 import { userSk } from '../services/ids'
@@ -266,13 +266,7 @@ export function buildDemo(ctx: SeedContext) {
   const directory = addDirectoryCatalysts(ctx, data, emails, c)
 
   // The demo Catalyst's team (issue 34), after everything else: fixed values.
-  const team = makeTeam(ctx, M, [at(34), at(45), at(16)], emails)
-  data.users.push(...team.users)
-  data.connections.push(...team.connections)
-  data.teamMemberships = team.teamMemberships
-  data.mails.push(...team.mails)
-  data.availability.push(...team.availability)
-  data.sessions.push(...team.sessions)
+  addTeam(data, makeTeam(ctx, M, [at(34), at(45), at(16)], emails))
   assertOneAcceptedCounsellor(data.connections)
   return { data, counsellors: c, directory, newStudent, student, students: s, emails }
 }

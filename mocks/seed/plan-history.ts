@@ -2,7 +2,7 @@ import type { PlanTier } from '@/api/generated/types.gen'
 import { planIncludes } from '@/config/plans'
 import { PAYMENT_STATUS } from '@/config/status-codes'
 
-import type { CheckoutRecord, UserRecord } from '../db'
+import type { CheckoutRecord, TeamMembershipRecord, UserRecord } from '../db'
 import { activePlanCheckout } from './billing'
 import type { PlanStep } from './directory-specs'
 import { DAY, MINUTE, type SeedContext } from './faker'
@@ -54,6 +54,28 @@ export function tierAt(
     if (!latest || checkout.createdAt > latest.createdAt) latest = checkout
   }
   return latest?.tier ?? null
+}
+
+/**
+ * The plan in effect at a moment (openapi "Teams"): the user's own, else, while they were a member
+ * of a team, the lead's then.
+ */
+export function tierInEffectAt(
+  checkouts: readonly CheckoutRecord[],
+  seats: readonly TeamMembershipRecord[],
+  userId: string,
+  atMs: number,
+): PlanTier | null {
+  const own = tierAt(checkouts, userId, atMs)
+  if (own) return own
+  const seat = seats.find(
+    (one) =>
+      one.memberId === userId &&
+      one.status === 'member' &&
+      one.answeredAt !== null &&
+      Date.parse(one.answeredAt) <= atMs,
+  )
+  return seat ? tierAt(checkouts, seat.leadId, atMs) : null
 }
 
 /** Whether the user's plan took students' requests over a whole span (a request's possible times). */

@@ -7,7 +7,7 @@ import { hasFeature } from '../handlers/billing/plans'
 import { isListedCatalyst } from '../handlers/connections/directory'
 import { demoAccounts } from './demo-accounts'
 import { seedScenario } from './index'
-import { tierAt } from './plan-history'
+import { tierInEffectAt } from './plan-history'
 
 const NOW = new Date('2026-03-15T10:30:00.000Z')
 
@@ -87,11 +87,12 @@ describe('seed: large scenario', () => {
     )
     expect(approvedOut.length).toBeGreaterThanOrEqual(100)
     const checkouts = db.checkouts.all()
+    const seats = db.teamMemberships.all()
     const requests = db.connections.all().filter((link) => link.direction === 'request')
     const outside = requests.filter(
       (link) =>
         !planIncludes(
-          tierAt(checkouts, link.counsellorId, Date.parse(link.createdAt)),
+          tierInEffectAt(checkouts, seats, link.counsellorId, Date.parse(link.createdAt)),
           'student-inquiries',
         ),
     )

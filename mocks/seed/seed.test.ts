@@ -6,14 +6,13 @@ import { studentProfileCompletion } from '@/lib/profile-completion'
 import { planIncludes } from '@/config/plans'
 
 import { db, snapshotDb, type UserRecord } from '../db'
-import { activeSubscriptionOf } from '../handlers/billing/billing'
-import { featureLapsed, hasFeature } from '../handlers/billing/plans'
+import { featureLapsed, hasFeature, planOf } from '../handlers/billing/plans'
 import { isListedCatalyst, takesInquiries } from '../handlers/connections/directory'
 import { userSk } from '../services/ids'
 import { countries } from './countries'
 import { demoAccounts } from './demo-accounts'
 import { buildScenario, scenarioNames, seedScenario } from './index'
-import { tierAt } from './plan-history'
+import { tierInEffectAt } from './plan-history'
 
 const NOW = new Date('2026-03-15T10:30:00.000Z')
 const HOUR = 60 * 60 * 1000
@@ -338,7 +337,8 @@ describe('seed: demo scenario', () => {
 
   it('lists Prime and Elite Access Catalysts in the directory, and no Basic, lapsed or planless one (issue 34)', () => {
     const counsellors = db.users.all().filter((user) => user.role === 'counsellor')
-    const tierOf = (user: UserRecord) => activeSubscriptionOf(user.id)?.tier ?? null
+    // The plan in effect: a team's member works under the lead's.
+    const tierOf = (user: UserRecord) => planOf(user)
     const listed = counsellors.filter((user) => isListedCatalyst(user))
     const names = (users: UserRecord[]) => users.map((user) => user.firstName).sort()
     // Enough to fill the grid, each on a plan with the directory and taking requests.
@@ -371,7 +371,12 @@ describe('seed: demo scenario', () => {
     const requests = db.connections.all().filter((link) => link.direction === 'request')
     expect(requests.length).toBeGreaterThanOrEqual(20)
     for (const link of requests) {
-      const tier = tierAt(checkouts, link.counsellorId, Date.parse(link.createdAt))
+      const tier = tierInEffectAt(
+        checkouts,
+        db.teamMemberships.all(),
+        link.counsellorId,
+        Date.parse(link.createdAt),
+      )
       expect(planIncludes(tier, 'student-inquiries'), `${link.id} asked a ${tier} plan`).toBe(true)
     }
     // The plan accounts' screens are not empty: students, requests, invitations, a chat.

@@ -11,6 +11,7 @@ import type {
 import { userSk } from '../services/ids'
 import { demoAccounts } from './demo-accounts'
 import { avatarUrl, DAY, HOUR, MINUTE, YEAR, type SeedContext } from './faker'
+import type { SeedData } from './seed-data'
 import type { EmailRegistry } from './users'
 
 /**
@@ -34,6 +35,16 @@ export interface TeamSeed {
   mails: MailRecord[]
   availability: AvailabilityRecord[]
   sessions: SessionRecord[]
+}
+
+/** Adds the team's records to a scenario's data. */
+export function addTeam(data: SeedData, team: TeamSeed): void {
+  data.users.push(...team.users)
+  data.connections.push(...team.connections)
+  data.teamMemberships = team.teamMemberships
+  data.mails.push(...team.mails)
+  data.availability.push(...team.availability)
+  data.sessions.push(...team.sessions)
 }
 
 /** The junior counsellor: the demo Catalyst's profile shape with their own words. */
@@ -89,15 +100,19 @@ function makeJunior(ctx: SeedContext, lead: UserRecord, emails: EmailRegistry): 
   }
 }
 
-/** A link of the junior's, after both accounts exist. */
+/**
+ * A link of the junior's, `daysAgo`, after both accounts exist: inside the membership, so that a
+ * student's request reached a Catalyst whose plan in effect (the lead's) took inquiries.
+ */
 function link(
+  ctx: SeedContext,
   junior: UserRecord,
   student: UserRecord,
   fields: Pick<ConnectionRecord, 'id' | 'direction' | 'status' | 'message'>,
-  daysAfter: number,
+  daysAgo: number,
 ): ConnectionRecord {
   const opened = Math.max(Date.parse(junior.createdAt), Date.parse(student.createdAt))
-  const created = opened + daysAfter * HOUR
+  const created = Math.max(opened + HOUR, ctx.nowMs - daysAgo * DAY)
   const accepted = fields.status === 1
   return {
     ...fields,
@@ -163,6 +178,7 @@ export function makeTeam(
     users: [junior],
     connections: [
       link(
+        ctx,
         junior,
         first,
         {
@@ -171,9 +187,10 @@ export function makeTeam(
           status: 1,
           message: 'Hi, Meera suggested we work together on your course choices.',
         },
-        2,
+        12,
       ),
       link(
+        ctx,
         junior,
         second,
         {
@@ -182,9 +199,10 @@ export function makeTeam(
           status: 1,
           message: 'Hello! Could you help me shortlist design colleges?',
         },
-        6,
+        9,
       ),
       link(
+        ctx,
         junior,
         asking,
         {
@@ -193,7 +211,7 @@ export function makeTeam(
           status: 0,
           message: 'Hi, I would like help with my engineering applications.',
         },
-        9,
+        2,
       ),
     ],
     teamMemberships: [

@@ -18,6 +18,7 @@ import { findUserByEmail } from '@mocks/services/relations'
 import { giveActivePlan } from '@mocks/testing/factories'
 
 import { withMockServer } from '../msw'
+import { liveConnected } from '../live-socket'
 import { renderRoute } from '../render-route'
 
 /**
@@ -71,6 +72,7 @@ describe("the Catalyst's dashboard says whether they are listed, and why", () =>
   it('a plan that ends takes the card to the offer live, with the lapse words; a new one lists again', async () => {
     await renderRoute('/dashboard', { as: 'counsellor' })
     await within(await listingCard()).findByText(LISTING_MESSAGES.listed, {}, WAIT)
+    await liveConnected(account('counsellor').id)
     await cancelSubscription(account('counsellor').id)
     expect(await offer()).toHaveTextContent(LISTING_MESSAGES.lapsed)
     await giveActivePlan(account('counsellor'), 'elite')

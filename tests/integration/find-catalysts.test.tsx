@@ -56,6 +56,8 @@ const OTHERS_LISTED = [
   'Rafael Souza',
   'Chloé Laurent',
   'Min-jun Park',
+  // In the demo Catalyst's Prime team (issue 34): listed under the team's plan.
+  'Arjun Menon',
 ]
 
 /** Renders the page and waits for the first cards. */
@@ -100,7 +102,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     expect(cardNames()).toEqual(['Sofia Martínez', 'Amara Okafor', ...OTHERS_LISTED])
     expect(screen.queryByRole('article', { name: 'Meera Iyer' })).toBeNull()
     expect(screen.queryByRole('article', { name: 'Aisha Rahman' })).toBeNull()
-    expect(screen.getByText('8 catalysts')).toBeVisible()
+    expect(screen.getByText('9 catalysts')).toBeVisible()
     const sofia = card('Sofia Martínez')
     expect(within(sofia).getByText('Spain')).toBeVisible()
     expect(within(sofia).getByText(/^Last seen/)).toHaveTextContent(
@@ -138,7 +140,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(cardNames()).toEqual(['James Whitaker'])
     await user.click(toggle)
-    expect(cardNames()).toHaveLength(8)
+    expect(cardNames()).toHaveLength(9)
   })
 
   it('puts Elite Access Catalysts first with a Featured badge, and only while their plan is active (issue 29)', async () => {
@@ -183,7 +185,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     })
     await openDirectory('student', { scenario: null })
     expect(screen.queryByRole('article', { name: 'Sofia Martínez' })).toBeNull()
-    expect(cardNames()).toHaveLength(7)
+    expect(cardNames()).toHaveLength(8)
   })
 
   it('searches given or family names, case-insensitively, after a 300 ms pause', async () => {
@@ -192,7 +194,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
 
     await user.type(search, 'WHIT')
     // Debounced: the grid has not changed yet.
-    expect(cardNames()).toHaveLength(8)
+    expect(cardNames()).toHaveLength(9)
     await waitFor(() => expect(cardNames()).toEqual(['James Whitaker']))
 
     await user.clear(search)
@@ -212,7 +214,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     expect(screen.getByText('Try adjusting your search criteria')).toBeVisible()
 
     await user.clear(search)
-    await waitFor(() => expect(cardNames()).toHaveLength(8))
+    await waitFor(() => expect(cardNames()).toHaveLength(9))
   })
 
   it("shows each Catalyst's specialisation and bio, so a student has something to choose by", async () => {
@@ -315,10 +317,10 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       )
     const { user } = await openDirectory('student', { scenario: null })
     expect(cardNames()).toHaveLength(24)
-    expect(screen.getByText('Showing 24 of 38 catalysts')).toBeVisible()
+    expect(screen.getByText('Showing 24 of 39 catalysts')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Show more catalysts' }))
-    expect(cardNames()).toHaveLength(38)
-    expect(screen.getByText('38 catalysts')).toBeVisible()
+    expect(cardNames()).toHaveLength(39)
+    expect(screen.getByText('39 catalysts')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Show more catalysts' })).toBeNull()
     // A new search starts again from its first page.
     await user.type(screen.getByRole('searchbox'), 'guide{Enter}')

@@ -13,12 +13,12 @@ import { demoAccounts } from '@mocks/seed/demo-accounts'
 import { SEEDED_WEBINAR_ID } from '@mocks/seed/webinars'
 import { newId, nowIso } from '@mocks/services/ids'
 import { findUserByEmail } from '@mocks/services/relations'
-import { ensureMockSocketServer } from '@mocks/socket/mock-server'
 import { api } from '@mocks/testing/api'
 import { giveActivePlan } from '@mocks/testing/factories'
 import { tokenFor } from '@mocks/testing/fixtures'
 
 import { withMockServer } from '../msw'
+import { liveConnected } from '../live-socket'
 import { renderRoute } from '../render-route'
 
 const server = withMockServer()
@@ -36,12 +36,6 @@ const webinar = (key: number) => db.webinars.get(SEEDED_WEBINAR_ID(key))!
 const card = async (key: number) => screen.findByRole('article', { name: webinar(key).title }, WAIT)
 const sofia = () => db.users.get(placesOf(SEEDED_WEBINAR_ID(3)).seats[0]!.userId)!
 const MINUTE = 60_000
-
-/** The page's live socket is connected (what another tab or the billing portal does reaches it). */
-async function liveConnected() {
-  const socket = ensureMockSocketServer(location.origin)
-  await waitFor(() => expect(socket.connections()).toContainEqual({ userId: me().id }), WAIT)
-}
 
 /** A webinar written into the seeded db, `seatHolder` in its only seat when given. */
 async function addWebinar(title: string, inMs: number, capacity: number, seatHolder?: UserRecord) {
@@ -179,7 +173,7 @@ describe('the Webinars page with premium webinars (Prime, Elite Access)', () => 
     // Clinic 3: I wait; Sofia gives up her seat in another app, and this page shows mine live.
     const waiting = await card(3)
     expect(waiting).toHaveTextContent('Waitlist #1')
-    await liveConnected()
+    await liveConnected(me().id)
     const left = await api('POST', `/webinars/${SEEDED_WEBINAR_ID(3)}/unregister`, {
       token: await tokenFor(sofia()),
     })
@@ -220,7 +214,7 @@ describe('the Webinars page with premium webinars (Prime, Elite Access)', () => 
   it('follows a plan that ends while the page is open: the offer, no Register, no recording', async () => {
     const { user } = await renderRoute('/webinars', { as: 'counsellor' })
     expect(within(await card(5)).getByRole('button', { name: 'Register' })).toBeVisible()
-    await liveConnected()
+    await liveConnected(me().id)
     await cancelSubscription(me().id)
     const offer = await screen.findByRole(
       'region',

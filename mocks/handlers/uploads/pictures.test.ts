@@ -4,6 +4,7 @@ import type { UserRecord } from '../../db'
 import { INVITE_STATUS } from '../../services/relations'
 import { api } from '../../testing/api'
 import { linkParts, openLink, pngFile, upload } from '../../testing/files'
+import { giveActivePlan } from '../../testing/factories'
 import { createLink, createUser, tokenFor } from '../../testing/fixtures'
 import { startMockBackend } from '../../testing/server'
 
@@ -57,6 +58,8 @@ async function expectSignedPhoto(url: string | null | undefined, fileId: string,
 
 beforeEach(async () => {
   const catalyst = await createUser({ role: 'counsellor' })
+  // Listed in the directory, which a Prime plan gives (issue 34).
+  await giveActivePlan(catalyst, 'prime')
   const student = await createUser({ role: 'student' })
   const asking = await createUser({ role: 'student', profileImg: EXTERNAL })
   const invited = await createUser({ role: 'student' })
