@@ -15,25 +15,19 @@ import {
   pathwaySchema,
   sessionSchema,
   supportRequestSchema,
-  teamMembershipSchema,
   throttleSchema,
   tokenSchema,
   userSchema,
-  webinarRegistrationSchema,
-  webinarSchema,
 } from './schema'
-import {
-  accountManagerSchema,
-  managerAssignmentSchema,
-  managerCallSchema,
-  marketingRequestSchema,
-} from './account-manager-schema'
 import type { DbChange } from './change-feed'
 import { IndexedCollection } from './indexed-collection'
+import { emailKey } from './keys'
+import { createPlanFeatureCollections } from './plan-collections'
 
 export * from './schema'
 export * from './account-manager-schema'
 export type { DbChange } from './change-feed'
+export { emailKey, webinarPairKey } from './keys'
 
 /**
  * Index values made of two ids are built once per pair and reused: looking up a string just
@@ -69,11 +63,6 @@ export function unreadKey(receiverId: string, senderId: string): string {
   return memoPair(unreadKeys, receiverId, senderId, (x, y) => `${x}|${y}`)
 }
 
-/** An e-mail address as the handlers compare them (sameEmail): trimmed, lower case; null if blank. */
-export function emailKey(email: string | null | undefined): string | null {
-  return email ? email.trim().toLowerCase() : null
-}
-
 /** A catalyst's links of one direction and status (connections' `counsellorLinks` index). */
 export function counsellorLinkKey(counsellorId: string, direction: string, status: number): string {
   return `${counsellorId}|${direction}|${status}`
@@ -82,11 +71,6 @@ export function counsellorLinkKey(counsellorId: string, direction: string, statu
 /** One catalyst's records about one student (notes' and pathway assignments' `pair` index). */
 export function pairKey(counsellorId: string, studentId: string): string {
   return memoPair(pairKeys, counsellorId, studentId, (x, y) => `${x}|${y}`)
-}
-
-/** One Catalyst's registration for one webinar (webinar registrations' `pair` index). */
-export function webinarPairKey(webinarId: string, userId: string): string {
-  return `${webinarId}|${userId}`
 }
 
 function createCollections() {
@@ -228,61 +212,7 @@ function createCollections() {
         student: (session) => session.studentId,
       },
     }),
-    webinars: new IndexedCollection({ name: 'webinars', schema: webinarSchema, key: 'id' }),
-    webinarRegistrations: new IndexedCollection({
-      name: 'webinarRegistrations',
-      schema: webinarRegistrationSchema,
-      key: 'id',
-      indexes: {
-        // Seats and the waitlist of a webinar; left registrations are in no index but `pair`.
-        webinar: (registration) => (registration.status === 'left' ? null : registration.webinarId),
-        // The caller's place in each webinar of a page.
-        pair: (registration) => webinarPairKey(registration.webinarId, registration.userId),
-      },
-    }),
-    // Elite's account manager (issue 34): the partner team, who looks after whom, calls, requests.
-    accountManagers: new IndexedCollection({
-      name: 'accountManagers',
-      schema: accountManagerSchema,
-      key: 'id',
-    }),
-    managerAssignments: new IndexedCollection({
-      name: 'managerAssignments',
-      schema: managerAssignmentSchema,
-      key: 'counsellorId',
-      indexes: { manager: (assignment) => assignment.managerId },
-    }),
-    managerCalls: new IndexedCollection({
-      name: 'managerCalls',
-      schema: managerCallSchema,
-      key: 'id',
-      indexes: {
-        counsellor: (call) => call.counsellorId,
-        manager: (call) => call.managerId,
-      },
-    }),
-    marketingRequests: new IndexedCollection({
-      name: 'marketingRequests',
-      schema: marketingRequestSchema,
-      key: 'id',
-      indexes: {
-        counsellor: (request) => request.counsellorId,
-        // The staff's queue: requests still waiting for an answer.
-        waiting: (request) =>
-          request.status === 'open' || request.status === 'in-review' ? 'waiting' : null,
-      },
-    }),
-    // Issue 34: a lead's seats, the invitations to an address, and the team a Catalyst is in.
-    teamMemberships: new IndexedCollection({
-      name: 'teamMemberships',
-      schema: teamMembershipSchema,
-      key: 'id',
-      indexes: {
-        lead: (seat) => seat.leadId,
-        email: (seat) => emailKey(seat.email),
-        member: (seat) => (seat.status === 'member' ? seat.memberId : null),
-      },
-    }),
+    ...createPlanFeatureCollections(),
   }
 }
 

@@ -273,22 +273,6 @@ export const sessionSchema = z.object({
   ),
 })
 
-/**
- * A seat of a lead's team (issue 34, openapi.yaml "Teams"): `invited`, then `member` (`memberId`
- * accepted), `declined` or `revoked`; a membership ends `removed` or `left`. Kept once ended.
- */
-export const teamMembershipSchema = z.object({
-  id: z.string(),
-  leadId: z.string(),
-  /** The address as the lead typed it (trimmed). */
-  email: z.string(),
-  memberId: z.nullable(z.string()),
-  status: z.enum(['invited', 'member', 'declined', 'revoked', 'removed', 'left']),
-  invitedAt: isoDate,
-  answeredAt: z.nullable(isoDate),
-  endedAt: z.nullable(isoDate),
-})
-
 export type UserRecord = z.infer<typeof userSchema>
 export type FileRecord = z.infer<typeof fileSchema>
 export type OtpRecord = z.infer<typeof otpSchema>
@@ -308,6 +292,6 @@ export type SupportRequestRecord = z.infer<typeof supportRequestSchema>
 export type CheckoutRecord = z.infer<typeof checkoutSchema>
 export type AvailabilityRecord = z.infer<typeof availabilitySchema>
 export type SessionRecord = z.infer<typeof sessionSchema>
-export type TeamMembershipRecord = z.infer<typeof teamMembershipSchema>
 
 export * from './webinar-schema'
+export * from './team-schema'
