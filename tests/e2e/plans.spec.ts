@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/csp'
-import { signIn } from './support/sign-in'
+import { DEMO_PASSWORD, signIn } from './support/sign-in'
 
 /**
  * Plans (issue 34), one Catalyst in four tabs of one browser (one mock backend): a Basic Catalyst
@@ -27,7 +27,8 @@ test('a Basic Catalyst moves to Prime and back: every open tab follows the plan 
 }) => {
   const dashboard = await context.newPage()
   await dashboard.goto('/auth/login?mock-reset')
-  await signIn(dashboard, 'basic.counsellor@catalyst.demo')
+  // Remember me: the other tabs open signed in.
+  await signIn(dashboard, 'basic.counsellor@catalyst.demo', DEMO_PASSWORD, { remember: true })
   await expect(dashboard).toHaveURL(/\/dashboard$/, { timeout: 30_000 })
 
   // Basic: the offers stand where the features would be.

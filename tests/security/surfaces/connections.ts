@@ -57,7 +57,7 @@ export const connectionSurfaces: readonly XssSurface[] = [
         // The other Catalysts the demo lists (Prime and Elite Access, issue 34).
         .filter({
           hasNotText:
-            /James Whitaker|Kenji Watanabe|Amara Okafor|Marta Kowalska|Rafael Souza|Chloé Laurent|Min-jun Park/,
+            /James Whitaker|Kenji Watanabe|Amara Okafor|Marta Kowalska|Rafael Souza|Chloé Laurent|Min-jun Park|Arjun Menon/,
         })
       await expect(planted).toHaveCount(1, { timeout: 15_000 })
       const card = await planted.evaluate((element) => element.textContent ?? '')
