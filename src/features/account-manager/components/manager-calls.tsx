@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CalendarPlus, PhoneCall, Video } from 'lucide-react'
+import { PhoneCall, Video } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import {
@@ -7,6 +7,7 @@ import {
   managerCallsQueryOptions,
   type ManagerCall,
 } from '@/api/account-manager/queries'
+import { AddToCalendarButton } from '@/components/calendar/add-to-calendar-button'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -14,39 +15,9 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDateTime, formatTime } from '@/lib/format/dates'
-import { saveFile } from '@/lib/save-file'
-import { toast } from '@/lib/toast'
 
 import { MANAGER_MESSAGES as M } from '../schemas'
 import { CancelCallDialog } from './cancel-call-dialog'
-
-/** Add to calendar: the call's `.ics` from the server, under the name it gives. */
-function CalendarButton({ callId }: { callId: string }) {
-  const [pending, setPending] = useState(false)
-  const download = async () => {
-    setPending(true)
-    try {
-      const file = await downloadManagerCallCalendar(callId)
-      saveFile(file.bytes, file.fileName, 'text/calendar')
-    } catch {
-      toast.error(M.calendarFailed)
-    } finally {
-      setPending(false)
-    }
-  }
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      loading={pending}
-      loadingLabel="Downloading"
-      onClick={() => void download()}
-    >
-      {pending ? null : <CalendarPlus aria-hidden />}
-      Add to calendar
-    </Button>
-  )
-}
 
 function CallItem({ call }: { call: ManagerCall }) {
   const [cancelling, setCancelling] = useState(false)
@@ -76,7 +47,10 @@ function CallItem({ call }: { call: ManagerCall }) {
               Meeting link
             </a>
           ) : null}
-          <CalendarButton callId={call.id} />
+          <AddToCalendarButton
+            download={() => downloadManagerCallCalendar(call.id)}
+            failedMessage={M.calendarFailed}
+          />
           {call.canCancel ? (
             <Button variant="outline" size="sm" onClick={() => setCancelling(true)}>
               Cancel call

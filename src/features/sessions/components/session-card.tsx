@@ -1,7 +1,8 @@
 import { CalendarClock, CalendarX2, History } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
 
-import type { Session } from '@/api/sessions/queries'
+import { downloadSessionCalendar, type Session } from '@/api/sessions/queries'
+import { AddToCalendarButton } from '@/components/calendar/add-to-calendar-button'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -16,9 +17,9 @@ import {
   otherPerson,
   personName,
   sessionMinutes,
+  SESSIONS_MESSAGES,
   viewerTimeZone,
 } from '../session-rules'
-import { AddToCalendarButton } from './add-to-calendar-button'
 import { JoinCallButton } from './join-call-button'
 
 /** The dialogs' code (forms, the slot picker) loads when one is first opened. */
@@ -93,7 +94,12 @@ export function SessionCard({ session, role }: { session: Session; role: Role })
       <div className="flex shrink-0 flex-col gap-2 sm:max-w-64 sm:items-end">
         <div className="flex flex-wrap gap-2 sm:justify-end">
           <JoinCallButton session={session} />
-          {cancelled ? null : <AddToCalendarButton sessionId={session.id} />}
+          {cancelled ? null : (
+            <AddToCalendarButton
+              download={() => downloadSessionCalendar(session.id)}
+              failedMessage={SESSIONS_MESSAGES.calendarFailed}
+            />
+          )}
           {cancelled || ended ? null : (
             <>
               <Button

@@ -1,5 +1,4 @@
-import { CalendarPlus, PlayCircle, Video } from 'lucide-react'
-import { useState } from 'react'
+import { PlayCircle, Video } from 'lucide-react'
 
 import {
   downloadWebinarCalendar,
@@ -7,40 +6,12 @@ import {
   useUnregisterFromWebinar,
   type Webinar,
 } from '@/api/webinars/queries'
+import { AddToCalendarButton } from '@/components/calendar/add-to-calendar-button'
 import { Button } from '@/components/ui/button'
 import { isSafeLink } from '@/lib/safe-link'
-import { saveFile } from '@/lib/save-file'
 import { toast } from '@/lib/toast'
 
 import { waitlistLine, WEBINARS_MESSAGES as M } from '../webinar-rules'
-
-/** Add to calendar: the seat's `.ics` from the server, saved under the name it gives. */
-function AddToCalendar({ webinarId }: { webinarId: string }) {
-  const [pending, setPending] = useState(false)
-  const download = async () => {
-    setPending(true)
-    try {
-      const file = await downloadWebinarCalendar(webinarId)
-      saveFile(file.bytes, file.fileName, 'text/calendar')
-    } catch {
-      toast.error(M.calendarFailed)
-    } finally {
-      setPending(false)
-    }
-  }
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      loading={pending}
-      loadingLabel="Downloading"
-      onClick={() => void download()}
-    >
-      {pending ? null : <CalendarPlus aria-hidden />}
-      Add to calendar
-    </Button>
-  )
-}
 
 function Note({ children }: { children: string }) {
   return <p className="text-xs text-muted-foreground sm:text-right">{children}</p>
@@ -120,7 +91,12 @@ export function WebinarActions({
             </a>
           </Button>
         ) : null}
-        {seated ? <AddToCalendar webinarId={webinar.id} /> : null}
+        {seated ? (
+          <AddToCalendarButton
+            download={() => downloadWebinarCalendar(webinar.id)}
+            failedMessage={M.calendarFailed}
+          />
+        ) : null}
         {webinar.status === 'upcoming' ? (
           <Button
             variant="outline"

@@ -1,23 +1,30 @@
 import { CalendarPlus } from 'lucide-react'
 import { useState } from 'react'
 
-import { downloadSessionCalendar } from '@/api/sessions/queries'
+import type { CalendarFile } from '@/api/calendar-file'
 import { Button } from '@/components/ui/button'
 import { saveFile } from '@/lib/save-file'
 import { toast } from '@/lib/toast'
 
-import { SESSIONS_MESSAGES } from '../session-rules'
-
-/** Add to calendar: the session's `.ics` from the server, saved under the name it gives. */
-export function AddToCalendarButton({ sessionId }: { sessionId: string }) {
+/**
+ * Add to calendar: an `.ics` the server answers (a session's, a webinar seat's, a call with the
+ * account manager's), saved under the name it gives; `failedMessage` in a toast when it fails.
+ */
+export function AddToCalendarButton({
+  download,
+  failedMessage,
+}: {
+  download: () => Promise<CalendarFile>
+  failedMessage: string
+}) {
   const [pending, setPending] = useState(false)
-  const download = async () => {
+  const save = async () => {
     setPending(true)
     try {
-      const file = await downloadSessionCalendar(sessionId)
+      const file = await download()
       saveFile(file.bytes, file.fileName, 'text/calendar')
     } catch {
-      toast.error(SESSIONS_MESSAGES.calendarFailed)
+      toast.error(failedMessage)
     } finally {
       setPending(false)
     }
@@ -28,7 +35,7 @@ export function AddToCalendarButton({ sessionId }: { sessionId: string }) {
       size="sm"
       loading={pending}
       loadingLabel="Downloading"
-      onClick={() => void download()}
+      onClick={() => void save()}
     >
       {pending ? null : <CalendarPlus aria-hidden />}
       Add to calendar
