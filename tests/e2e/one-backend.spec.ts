@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { waitForApp } from './support/app-ready'
 import { expect, test } from './support/csp'
 import { signIn } from './support/sign-in'
 
@@ -334,8 +335,13 @@ test('requests made and decided elsewhere change the badges of background tabs a
 test('the large scenario is kept across reloads: an invitation sent is still there, in a new tab too', async ({
   context,
 }) => {
+  // Seeding, saving and restoring 50,000 records takes 18 to 25 s here, alone on two cores.
+  test.slow()
   const page = await context.newPage()
   await page.goto('/auth/login?mock-reset=large')
+  // A page of its own does not wait for the app (support/csp): seeding the large scenario holds
+  // the app back for seconds on a slow machine, and Sign in answers only once it is there.
+  await waitForApp(page, 60_000)
   await signIn(page, CATALYST)
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 })
   const before = ((await ok(page, 'GET', '/invite/fetchAllRequests')) as unknown[]).length
