@@ -1,5 +1,7 @@
 import type { TimeZone, Weekday } from '@/api/generated/types.gen'
 
+import { WEBINAR_JOIN_OPENS_MS } from './webinars'
+
 /** Business constants and limits from the spec (part 1 section 9, part 2 section 9). */
 
 export const OTP_LENGTH = 6
@@ -150,6 +152,9 @@ export const SESSION_DEFAULTS = { sessionMinutes: 30, bufferMinutes: 10, horizon
 export const SESSION_BOOKING_NOTICE_MS = 12 * 60 * 60 * 1000
 /** Sessions are moved or cancelled up to this long before they start (the cut-off). */
 export const SESSION_CHANGE_CUTOFF_MS = 24 * 60 * 60 * 1000
+/** Join call is a session's (and a manager call's) primary action from this long before the start
+ * until the end; earlier it is a quiet link. The join window of a webinar: one window for calls. */
+export const SESSION_JOIN_WINDOW_MS = WEBINAR_JOIN_OPENS_MS
 /** Times one session may be moved (429 beyond); cancelling stays possible. */
 export const SESSION_RESCHEDULES_MAX = 3
 /** Upcoming (not yet ended) booked sessions one student may hold (429 beyond). */

@@ -57,13 +57,21 @@ export const managerSlotsQueryOptions = (range: ManagerSlotRange = {}) =>
         .data.success,
   })
 
-/** GET /account-manager/calls: the first page of upcoming or past calls (kept after a lapse). */
-export const managerCallsQueryOptions = (scope: ManagerCallScope) =>
-  queryOptions({
+/**
+ * GET /account-manager/calls: upcoming (soonest first) or past (latest first) calls, a page more
+ * each time (Show more); kept after a lapse.
+ */
+export const managerCallPagesQueryOptions = (scope: ManagerCallScope) =>
+  infiniteQueryOptions({
     queryKey: accountManagerKeys.callList(scope),
-    queryFn: async ({ signal }): Promise<ManagerCallPage> =>
-      (await (await sdk()).listMyManagerCalls({ query: { scope }, throwOnError: true, signal }))
-        .data.success,
+    queryFn: async ({ signal, pageParam }): Promise<ManagerCallPage> =>
+      (
+        await (
+          await sdk()
+        ).listMyManagerCalls({ query: { scope, page: pageParam }, throwOnError: true, signal })
+      ).data.success,
+    initialPageParam: 1,
+    getNextPageParam: (last: ManagerCallPage) => (last.hasMore ? last.page + 1 : undefined),
   })
 
 /**

@@ -25,7 +25,7 @@ function Loading({ label }: { label: string }) {
   )
 }
 
-/** On Elite: the manager's card, booking a call with them, the calls, marketing support. */
+/** On Elite: the manager's card, booking a call with them, the calls (upcoming, past), marketing support. */
 function ManagerServices({ marketing }: { marketing: boolean }) {
   const manager = useQuery(accountManagerQueryOptions())
   if (manager.isPending) return <Loading label="Loading your account manager..." />
@@ -42,8 +42,9 @@ function ManagerServices({ marketing }: { marketing: boolean }) {
       <ManagerCard manager={manager.data} />
       <div className="grid gap-6 lg:grid-cols-2">
         <BookCallForm managerName={manager.data.name} />
-        <ManagerCalls />
+        <ManagerCalls scope="upcoming" />
       </div>
+      <ManagerCalls scope="past" />
       <MarketingRequests included={marketing} />
     </>
   )
@@ -78,7 +79,8 @@ export function AccountManagerPage() {
               : undefined
           }
         />
-        <ManagerCalls hideWhenEmpty />
+        <ManagerCalls scope="upcoming" hideWhenEmpty />
+        <ManagerCalls scope="past" hideWhenEmpty />
         <MarketingRequests included={marketing.included === true} />
       </>
     )

@@ -5,28 +5,20 @@ import {
   MARKETING_MESSAGE_MAX,
   MARKETING_MESSAGE_MIN,
 } from '@/config/account-manager'
+import { REASON_REQUIRED, requiredText } from '@/lib/form-text'
 
 /**
  * The account manager's forms (issue 34): book a call, cancel one, ask for marketing support.
  * The contract's rules and words (openapi "Account manager", the 400 examples).
  */
-const text = (required: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(max, `At most ${max.toLocaleString('en-GB')} characters, please.`),
-    )
-
 export const bookCallSchema = z.object({
   start: z.string().check(z.minLength(1, 'Please pick a time.')),
-  topic: text('Please say what you would like to discuss.', MANAGER_CALL_TEXT_MAX),
+  topic: requiredText('Please say what you would like to discuss.', MANAGER_CALL_TEXT_MAX),
 })
 export type BookCallValues = z.infer<typeof bookCallSchema>
 
 export const cancelCallSchema = z.object({
-  reason: text('Please give a reason.', MANAGER_CALL_TEXT_MAX),
+  reason: requiredText(REASON_REQUIRED, MANAGER_CALL_TEXT_MAX),
 })
 export type CancelCallValues = z.infer<typeof cancelCallSchema>
 

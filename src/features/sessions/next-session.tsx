@@ -5,7 +5,7 @@ import { CalendarClock } from 'lucide-react'
 import { sessionListQueryOptions } from '@/api/sessions/queries'
 
 import { BookSessionButton } from './book-session-button'
-import { JoinCallButton } from './components/join-call-button'
+import { JoinCallButton } from '@/components/calendar/join-call-button'
 import { formatSessionTime, viewerTimeZone } from './session-rules'
 
 /** The student's next booked session, for My Pathway (issue 29). */
@@ -39,7 +39,7 @@ export function NextSessionPanel() {
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <BookSessionButton size="sm" variant={session ? 'outline' : 'primary'} />
-        {session ? <JoinCallButton session={session} /> : null}
+        {session ? <JoinCallButton call={session} /> : null}
         <Link
           to="/sessions"
           className="text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { REASON_REQUIRED, requiredText } from '@/lib/form-text'
+
 /**
  * The sessions forms (issue 29): Book a session, Reschedule and Cancel. The contract's rules
  * (SessionTopic, SessionChangeReason: 1 to 500 characters, not blank, stored trimmed) and its
@@ -9,17 +11,10 @@ export const SESSION_TEXT_MAX = 500
 
 const slot = z.string().check(z.minLength(1, 'Please pick a time.'))
 
-const text = (required: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(SESSION_TEXT_MAX, `At most ${SESSION_TEXT_MAX} characters, please.`),
-    )
+const text = (required: string) => requiredText(required, SESSION_TEXT_MAX)
 
 const topic = text('Please say what you would like to talk about.')
-const reason = text('Please give a reason.')
+const reason = text(REASON_REQUIRED)
 
 export const bookSessionSchema = z.object({ start: slot, topic })
 export type BookSessionValues = z.infer<typeof bookSessionSchema>

@@ -11,9 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
 import { FormDialog, type FormDialogControls } from '@/components/ui/form-dialog'
-import { Textarea } from '@/components/ui/textarea'
+import { ReasonField } from '@/components/ui/reason-field'
 import { useFormDialogSubmit } from '@/components/ui/use-form-dialog-submit'
 import { MANAGER_CALL_TEXT_MAX } from '@/config/account-manager'
 import { formatDateTime } from '@/lib/format/dates'
@@ -57,14 +56,12 @@ function CancelForm({ call, controls }: { call: ManagerCall; controls: FormDialo
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field
-          label="Reason"
-          required
+        <ReasonField
+          registration={form.register('reason')}
           error={form.formState.errors.reason?.message}
-          description={`${call.manager.name} reads it.`}
-        >
-          <Textarea rows={3} maxLength={MANAGER_CALL_TEXT_MAX} {...form.register('reason')} />
-        </Field>
+          max={MANAGER_CALL_TEXT_MAX}
+          readBy={`${call.manager.name} reads it.`}
+        />
         {refusal ? <Alert variant="danger">{refusal}</Alert> : null}
         <DialogFooter>
           <DialogClose asChild>

@@ -1,52 +1,64 @@
-import { useQuery } from '@tanstack/react-query'
-import { PhoneCall, Video } from 'lucide-react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { History, PhoneCall } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import {
   downloadManagerCallCalendar,
-  managerCallsQueryOptions,
+  managerCallPagesQueryOptions,
   type ManagerCall,
+  type ManagerCallScope,
 } from '@/api/account-manager/queries'
 import { AddToCalendarButton } from '@/components/calendar/add-to-calendar-button'
+import { JoinCallButton } from '@/components/calendar/join-call-button'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
-import { RetryError } from '@/components/ui/retry-error'
-import { Skeleton } from '@/components/ui/skeleton'
+import { PagedList } from '@/components/ui/paged-list'
+import { CALL_PHASE_LABELS, CALL_PHASE_VARIANTS, callPhase } from '@/lib/call-phase'
 import { formatDateTime, formatTime } from '@/lib/format/dates'
+import { useNow } from '@/lib/format/use-now'
 
 import { MANAGER_MESSAGES as M } from '../schemas'
 import { CancelCallDialog } from './cancel-call-dialog'
 
+const CALL_NOUN = { one: 'call', other: 'calls' }
+
+const SCOPES = {
+  upcoming: {
+    heading: 'Upcoming calls',
+    empty: 'No upcoming calls',
+    description: 'Calls you book with your account manager show here.',
+    icon: <PhoneCall />,
+  },
+  past: {
+    heading: 'Past calls',
+    empty: 'No past calls',
+    description: 'Calls with your account manager show here once they have taken place.',
+    icon: <History />,
+  },
+} as const satisfies Record<ManagerCallScope, unknown>
+
+/** One call: when, booked, took place or cancelled (issue 36), and what can still be done. */
 function CallItem({ call }: { call: ManagerCall }) {
   const [cancelling, setCancelling] = useState(false)
-  const cancelled = call.status === 'cancelled'
+  const phase = callPhase(call, useNow())
+  const open = phase === 'booked' || phase === 'join-now'
   return (
-    <li className="flex flex-col gap-2 border-b border-border py-3 last:border-b-0">
+    <>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-medium">
-          {formatDateTime(call.start)} to {formatTime(call.end)}
+          <time dateTime={call.start}>{formatDateTime(call.start)}</time> to {formatTime(call.end)}
         </p>
-        {cancelled ? <Badge variant="danger">Cancelled</Badge> : null}
+        <Badge variant={CALL_PHASE_VARIANTS[phase]}>{CALL_PHASE_LABELS[phase]}</Badge>
       </div>
       <p className="text-sm break-words">{call.topic}</p>
       {call.cancellation ? (
         <p className="text-sm text-muted-foreground">Reason: {call.cancellation.reason}</p>
       ) : null}
-      {cancelled ? null : (
+      {open ? (
         <div className="flex flex-wrap items-center gap-2">
-          {call.meetingLink ? (
-            <a
-              href={call.meetingLink}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              <Video aria-hidden className="size-4" />
-              Meeting link
-            </a>
-          ) : null}
+          <JoinCallButton call={call} />
           <AddToCalendarButton
             download={() => downloadManagerCallCalendar(call.id)}
             failedMessage={M.calendarFailed}
@@ -61,64 +73,56 @@ function CallItem({ call }: { call: ManagerCall }) {
             </p>
           )}
         </div>
-      )}
-      <CancelCallDialog call={call} open={cancelling} onOpenChange={setCancelling} />
-    </li>
+      ) : null}
+      {open ? (
+        <CancelCallDialog call={call} open={cancelling} onOpenChange={setCancelling} />
+      ) : null}
+    </>
   )
 }
 
 /**
- * The Catalyst's upcoming calls with their manager (kept after a lapse: readable, cancellable
- * and in the calendar). `hideWhenEmpty` leaves the section out for a Catalyst without the plan
- * and without calls.
+ * The Catalyst's upcoming or past calls with their manager, a page at a time (kept after a lapse:
+ * readable, and upcoming ones cancellable and in the calendar). `hideWhenEmpty` leaves the section
+ * out for a Catalyst without the plan and without calls.
  */
-export function ManagerCalls({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
+export function ManagerCalls({
+  scope,
+  hideWhenEmpty = false,
+}: {
+  scope: ManagerCallScope
+  hideWhenEmpty?: boolean
+}) {
   const headingId = useId()
-  const calls = useQuery(managerCallsQueryOptions('upcoming'))
-  if (hideWhenEmpty && (!calls.data || calls.data.calls.length === 0)) return null
-
-  let body
-  if (calls.isPending) {
-    body = (
-      <div aria-busy="true" className="flex flex-col gap-2">
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading your calls...
-        </p>
-        <Skeleton aria-hidden className="h-16 w-full" />
-      </div>
-    )
-  } else if (calls.isError) {
-    body = (
-      <RetryError
-        message={M.callsFailed}
-        retrying={calls.isFetching}
-        onRetry={() => void calls.refetch()}
-      />
-    )
-  } else if (calls.data.calls.length === 0) {
-    body = (
-      <EmptyState
-        icon={<PhoneCall />}
-        headingLevel={3}
-        title="No upcoming calls"
-        description="Calls you book with your account manager show here."
-      />
-    )
-  } else {
-    body = (
-      <ul aria-labelledby={headingId} className="flex flex-col">
-        {calls.data.calls.map((call) => (
-          <CallItem key={call.id} call={call} />
-        ))}
-      </ul>
-    )
-  }
+  const calls = useInfiniteQuery(managerCallPagesQueryOptions(scope))
+  const words = SCOPES[scope]
+  if (hideWhenEmpty && !calls.data?.pages[0]?.calls.length) return null
   return (
     <Card role="region" aria-labelledby={headingId} className="gap-2 px-5">
       <h2 id={headingId} className="text-base font-semibold">
-        Upcoming calls
+        {words.heading}
       </h2>
-      {body}
+      <PagedList
+        query={calls}
+        itemsOf={(page) => page.calls}
+        totalOf={(page) => page.total}
+        keyOf={(call) => call.id}
+        renderItem={(call) => <CallItem call={call} />}
+        label={words.heading}
+        noun={CALL_NOUN}
+        errorMessage={M.callsFailed}
+        skeleton="rows"
+        layout="divided"
+        region={false}
+        empty={
+          <EmptyState
+            icon={words.icon}
+            headingLevel={3}
+            title={words.empty}
+            description={words.description}
+          />
+        }
+      />
     </Card>
   )
 }

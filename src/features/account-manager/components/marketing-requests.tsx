@@ -9,16 +9,16 @@ import {
 } from '@/api/account-manager/queries'
 import { PlanOffer } from '@/components/plan/plan-offer'
 import { Badge, type BadgeProps } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
-import { RetryError } from '@/components/ui/retry-error'
-import { Skeleton } from '@/components/ui/skeleton'
+import { PagedList } from '@/components/ui/paged-list'
 import { MARKETING_KINDS, MARKETING_STATUS_LABELS } from '@/config/account-manager'
 import { formatDateTime } from '@/lib/format/dates'
 
 import { MANAGER_MESSAGES as M } from '../schemas'
 import { MarketingRequestForm } from './marketing-request-form'
+
+const REQUEST_NOUN = { one: 'request', other: 'requests' }
 
 const STATUS_VARIANT: Record<MarketingRequestStatus, BadgeProps['variant']> = {
   open: 'neutral',
@@ -30,10 +30,7 @@ const STATUS_VARIANT: Record<MarketingRequestStatus, BadgeProps['variant']> = {
 function RequestItem({ request }: { request: MarketingRequest }) {
   const step = request.decidedAt ?? request.reviewStartedAt ?? request.createdAt
   return (
-    <li
-      id={`request-${request.id}`}
-      className="flex flex-col gap-2 border-b border-border py-3 last:border-b-0"
-    >
+    <>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-medium">{MARKETING_KINDS[request.kind].label}</h3>
         <Badge variant={STATUS_VARIANT[request.status]}>
@@ -56,7 +53,7 @@ function RequestItem({ request }: { request: MarketingRequest }) {
             : `${request.manager.name} is working on it.`}
         </p>
       )}
-    </li>
+    </>
   )
 }
 
@@ -74,55 +71,29 @@ export function MarketingRequests({ included }: { included: boolean }) {
   if (!included && !hasAny && !requests.isError)
     return <PlanOffer feature="marketing-support" icon={<Megaphone />} />
 
-  let list
-  if (requests.isPending) {
-    list = (
-      <div aria-busy="true" className="flex flex-col gap-2">
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading your requests...
-        </p>
-        <Skeleton aria-hidden className="h-16 w-full" />
-      </div>
-    )
-  } else if (requests.isError) {
-    list = (
-      <RetryError
-        message={M.requestsFailed}
-        retrying={requests.isFetching}
-        onRetry={() => void requests.refetch()}
-      />
-    )
-  } else if (shown.length === 0) {
-    list = (
-      <EmptyState
-        icon={<Megaphone />}
-        headingLevel={3}
-        title="No requests yet"
-        description="Ask for a profile review or a spotlight: the answer shows here."
-      />
-    )
-  } else {
-    list = (
-      <>
-        <ul aria-label="Your marketing requests" className="flex flex-col">
-          {shown.map((request) => (
-            <RequestItem key={request.id} request={request} />
-          ))}
-        </ul>
-        {requests.hasNextPage ? (
-          <Button
-            variant="outline"
-            className="self-start"
-            loading={requests.isFetchingNextPage}
-            loadingLabel="Loading"
-            onClick={() => void requests.fetchNextPage()}
-          >
-            Show more
-          </Button>
-        ) : null}
-      </>
-    )
-  }
+  const list = (
+    <PagedList
+      query={requests}
+      itemsOf={(each) => each.requests}
+      keyOf={(request) => request.id}
+      itemIdOf={(request) => `request-${request.id}`}
+      renderItem={(request) => <RequestItem request={request} />}
+      label="Your marketing requests"
+      noun={REQUEST_NOUN}
+      errorMessage={M.requestsFailed}
+      skeleton="rows"
+      layout="divided"
+      region={false}
+      empty={
+        <EmptyState
+          icon={<Megaphone />}
+          headingLevel={3}
+          title="No requests yet"
+          description="Ask for a profile review or a spotlight: the answer shows here."
+        />
+      }
+    />
+  )
 
   return (
     <>

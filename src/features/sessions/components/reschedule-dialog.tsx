@@ -18,8 +18,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { FormDialog, type FormDialogControls } from '@/components/ui/form-dialog'
-import { Field } from '@/components/ui/field'
-import { Textarea } from '@/components/ui/textarea'
+import { ReasonField } from '@/components/ui/reason-field'
 import { useFormDialogSubmit } from '@/components/ui/use-form-dialog-submit'
 import type { Role } from '@/lib/roles'
 
@@ -116,14 +115,13 @@ function RescheduleForm({
               />
             )}
           />
-          <Field
-            label="Reason"
-            required
+          <ReasonField
+            registration={form.register('reason')}
             error={errors.reason?.message}
-            description={`${other.given_name || 'The other person'} sees it with the new time.`}
-          >
-            <Textarea rows={2} maxLength={SESSION_TEXT_MAX} {...form.register('reason')} />
-          </Field>
+            max={SESSION_TEXT_MAX}
+            readBy={`${other.given_name || 'The other person'} sees it with the new time.`}
+            rows={2}
+          />
           {refusal ? <Alert variant="danger">{refusal}</Alert> : null}
           <DialogFooter>
             <DialogClose asChild>

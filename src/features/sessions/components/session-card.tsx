@@ -3,10 +3,12 @@ import { lazy, Suspense, useId, useState } from 'react'
 
 import { downloadSessionCalendar, type Session } from '@/api/sessions/queries'
 import { AddToCalendarButton } from '@/components/calendar/add-to-calendar-button'
+import { JoinCallButton } from '@/components/calendar/join-call-button'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { CALL_PHASE_LABELS, CALL_PHASE_VARIANTS, callPhase } from '@/lib/call-phase'
 import { useNow } from '@/lib/format/use-now'
 import type { Role } from '@/lib/roles'
 
@@ -20,7 +22,6 @@ import {
   SESSIONS_MESSAGES,
   viewerTimeZone,
 } from '../session-rules'
-import { JoinCallButton } from './join-call-button'
 
 /** The dialogs' code (forms, the slot picker) loads when one is first opened. */
 const RescheduleDialog = lazy(() =>
@@ -32,8 +33,9 @@ const CancelSessionDialog = lazy(() =>
 
 /**
  * One session as `role` sees it (issue 29): when (in the viewer's time zone, named), how long,
- * with whom, the topic (text), booked or cancelled, the latest change with its reason, and what
- * can be done: join, add to calendar, reschedule, cancel, or why not.
+ * with whom, the topic (text), booked, took place or cancelled (issue 36), the latest change with
+ * its reason, and what can be done: join, add to calendar, reschedule, cancel, or why not. Nothing
+ * is offered for a session that ended.
  */
 export function SessionCard({ session, role }: { session: Session; role: Role }) {
   const titleId = useId()
@@ -46,7 +48,8 @@ export function SessionCard({ session, role }: { session: Session; role: Role })
   const now = useNow()
   const block = changeBlock(session, role, now)
   const blocked = block.all ?? block.reschedule
-  const ended = Date.parse(session.end) <= now
+  const phase = callPhase(session, now)
+  const ended = phase === 'took-place'
   return (
     <Card
       role="article"
@@ -59,9 +62,7 @@ export function SessionCard({ session, role }: { session: Session; role: Role })
             <CalendarClock aria-hidden className="size-4 shrink-0 text-primary" />
             <time dateTime={session.start}>{formatSessionTime(session)}</time>
           </h2>
-          <Badge variant={cancelled ? 'danger' : 'success'}>
-            {cancelled ? 'Cancelled' : 'Booked'}
-          </Badge>
+          <Badge variant={CALL_PHASE_VARIANTS[phase]}>{CALL_PHASE_LABELS[phase]}</Badge>
         </div>
         <p className="text-xs text-muted-foreground">
           {sessionMinutes(session)} minutes · {viewerTimeZone()} time
@@ -93,15 +94,13 @@ export function SessionCard({ session, role }: { session: Session; role: Role })
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:max-w-64 sm:items-end">
         <div className="flex flex-wrap gap-2 sm:justify-end">
-          <JoinCallButton session={session} />
-          {cancelled ? null : (
-            <AddToCalendarButton
-              download={() => downloadSessionCalendar(session.id)}
-              failedMessage={SESSIONS_MESSAGES.calendarFailed}
-            />
-          )}
+          <JoinCallButton call={session} />
           {cancelled || ended ? null : (
             <>
+              <AddToCalendarButton
+                download={() => downloadSessionCalendar(session.id)}
+                failedMessage={SESSIONS_MESSAGES.calendarFailed}
+              />
               <Button
                 variant="outline"
                 size="sm"
