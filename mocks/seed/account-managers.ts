@@ -11,12 +11,14 @@ import { DAY, HOUR, MINUTE, type SeedContext } from './faker'
 /**
  * Elite's account manager (issue 34): the partner team (the staff personas the mock acts for),
  * Ananya Rao looking after Sofia Martínez (Elite), a past call with her and two marketing
- * requests she decided (one answered, one declined), so Sofia's page has history. Sofia holds no
+ * requests she decided (one answered, one declined), so Sofia's page has history; Ananya looks
+ * after the Elite demo account (`elite.counsellor`, Amara) too, with one past call, so its Past
+ * calls list is not empty. Sofia holds no
  * upcoming call and no waiting request: every limit is left to try. Fixed values, no draws from
  * the seed's sequence; times are whole days from today plus a slot of Ananya's hours (10:00 in
  * Asia/Kolkata = 04:30 UTC), so the template moves them by whole days.
  */
-export function makeAccountManagers(ctx: SeedContext, elite: UserRecord) {
+export function makeAccountManagers(ctx: SeedContext, elite: UserRecord, eliteDemo: UserRecord) {
   const manager = PARTNER_TEAM[0]!
   const today = Math.floor(ctx.nowMs / DAY) * DAY
   const iso = (ms: number) => new Date(ms).toISOString()
@@ -25,7 +27,9 @@ export function makeAccountManagers(ctx: SeedContext, elite: UserRecord) {
   )
   const managerAssignments: ManagerAssignmentRecord[] = [
     { counsellorId: elite.id, managerId: manager.id, assignedAt: ctx.isoAgo(40 * DAY) },
+    { counsellorId: eliteDemo.id, managerId: manager.id, assignedAt: ctx.isoAgo(60 * DAY) },
   ]
+  const demoCallStart = today - 16 * DAY + 4 * HOUR + 30 * MINUTE
   const callStart = today - 9 * DAY + 4 * HOUR + 30 * MINUTE
   const managerCalls: ManagerCallRecord[] = [
     {
@@ -38,6 +42,19 @@ export function makeAccountManagers(ctx: SeedContext, elite: UserRecord) {
       topic: 'Getting started on Elite Access: my profile and the directory.',
       status: 'booked',
       bookedAt: iso(callStart - 5 * DAY),
+      sequence: 0,
+      cancellation: null,
+    },
+    {
+      id: '2d4c6e8a-1b3d-4f5a-8c7e-9d0f1a2b3c42',
+      counsellorId: eliteDemo.id,
+      managerId: manager.id,
+      start: iso(demoCallStart),
+      end: iso(demoCallStart + 30 * MINUTE),
+      timeZone: manager.timeZone,
+      topic: 'A spotlight for medicine applicants: what my profile needs first.',
+      status: 'booked',
+      bookedAt: iso(demoCallStart - 4 * DAY),
       sequence: 0,
       cancellation: null,
     },

@@ -258,12 +258,12 @@ export function buildDemo(ctx: SeedContext) {
   const webinars = makeWebinars(ctx, { demo: M, elite: c.sofia })
   data.webinars = webinars.webinars
   data.webinarRegistrations = webinars.registrations
-  // Elite's account manager (issue 34): the partner team and Sofia's history with Ananya.
-  Object.assign(data, makeAccountManagers(ctx, c.sofia))
 
   data.users = [...Object.values(c), newStudent, student, ...s, makeParent(newStudent, emails)]
   // Catalysts on every plan for the directory (issue 34), from a sequence of their own.
   const directory = addDirectoryCatalysts(ctx, data, emails, c)
+  // Elite's account manager (issue 34): the partner team, Sofia's and Amara's history with Ananya.
+  Object.assign(data, makeAccountManagers(ctx, c.sofia, directory.elite))
 
   // The demo Catalyst's team (issue 34), after everything else: fixed values.
   addTeam(data, makeTeam(ctx, M, [at(34), at(45), at(16)], emails))
