@@ -29,35 +29,44 @@ export function makeAccountManagers(ctx: SeedContext, elite: UserRecord, eliteDe
     { counsellorId: elite.id, managerId: manager.id, assignedAt: ctx.isoAgo(40 * DAY) },
     { counsellorId: eliteDemo.id, managerId: manager.id, assignedAt: ctx.isoAgo(60 * DAY) },
   ]
-  const demoCallStart = today - 16 * DAY + 4 * HOUR + 30 * MINUTE
-  const callStart = today - 9 * DAY + 4 * HOUR + 30 * MINUTE
+  /** A past call of `who` with the manager, `daysAgo` at 10:00 in Kolkata, booked days before. */
+  const pastCall = (
+    id: string,
+    who: UserRecord,
+    daysAgo: number,
+    bookedDaysBefore: number,
+    topic: string,
+  ): ManagerCallRecord => {
+    const start = today - daysAgo * DAY + 4 * HOUR + 30 * MINUTE
+    return {
+      id,
+      counsellorId: who.id,
+      managerId: manager.id,
+      start: iso(start),
+      end: iso(start + 30 * MINUTE),
+      timeZone: manager.timeZone,
+      topic,
+      status: 'booked',
+      bookedAt: iso(start - bookedDaysBefore * DAY),
+      sequence: 0,
+      cancellation: null,
+    }
+  }
   const managerCalls: ManagerCallRecord[] = [
-    {
-      id: '2d4c6e8a-1b3d-4f5a-8c7e-9d0f1a2b3c41',
-      counsellorId: elite.id,
-      managerId: manager.id,
-      start: iso(callStart),
-      end: iso(callStart + 30 * MINUTE),
-      timeZone: manager.timeZone,
-      topic: 'Getting started on Elite Access: my profile and the directory.',
-      status: 'booked',
-      bookedAt: iso(callStart - 5 * DAY),
-      sequence: 0,
-      cancellation: null,
-    },
-    {
-      id: '2d4c6e8a-1b3d-4f5a-8c7e-9d0f1a2b3c42',
-      counsellorId: eliteDemo.id,
-      managerId: manager.id,
-      start: iso(demoCallStart),
-      end: iso(demoCallStart + 30 * MINUTE),
-      timeZone: manager.timeZone,
-      topic: 'A spotlight for medicine applicants: what my profile needs first.',
-      status: 'booked',
-      bookedAt: iso(demoCallStart - 4 * DAY),
-      sequence: 0,
-      cancellation: null,
-    },
+    pastCall(
+      '2d4c6e8a-1b3d-4f5a-8c7e-9d0f1a2b3c41',
+      elite,
+      9,
+      5,
+      'Getting started on Elite Access: my profile and the directory.',
+    ),
+    pastCall(
+      '2d4c6e8a-1b3d-4f5a-8c7e-9d0f1a2b3c42',
+      eliteDemo,
+      16,
+      4,
+      'A spotlight for medicine applicants: what my profile needs first.',
+    ),
   ]
   const sent = today - 20 * DAY + 8 * HOUR
   const spotlightSent = today - 6 * DAY + 9 * HOUR

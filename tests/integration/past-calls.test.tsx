@@ -52,11 +52,17 @@ async function withSessions() {
   })
 }
 
+/** The sessions page of `as` on `tab`, with the sessions above, once its list shows. */
+async function openSessions(as: 'student' | 'counsellor', tab: 'upcoming' | 'past') {
+  await withSessions()
+  await renderRoute(tab === 'past' ? '/sessions?tab=past' : '/sessions', { as, scenario: null })
+  const name = tab === 'past' ? 'Past sessions' : 'Upcoming sessions'
+  await screen.findByRole('list', { name }, WAIT)
+}
+
 describe.each(['student', 'counsellor'] as const)('past sessions, as the %s', (as) => {
   it('read "Took place" or "Cancelled" and offer nothing to do', async () => {
-    await withSessions()
-    await renderRoute('/sessions?tab=past', { as, scenario: null })
-    await screen.findByRole('list', { name: 'Past sessions' }, WAIT)
+    await openSessions(as, 'past')
 
     const tookPlace = card('A session that took place')
     expect(within(tookPlace).getByText('Took place')).toBeVisible()
@@ -72,9 +78,7 @@ describe.each(['student', 'counsellor'] as const)('past sessions, as the %s', (a
   })
 
   it('make Join call prominent only near the start', async () => {
-    await withSessions()
-    await renderRoute('/sessions', { as, scenario: null })
-    await screen.findByRole('list', { name: 'Upcoming sessions' }, WAIT)
+    await openSessions(as, 'upcoming')
 
     const soon = card('About to start')
     expect(within(soon).getByText('Booked')).toBeVisible()

@@ -13,14 +13,13 @@ export interface PagedListNoun {
   other: string
 }
 
-export interface PagedListProps<TPage, TItem> {
+export interface PagedListProps<TPage extends { total: number }, TItem extends { id: string }> {
   /** The list's infinite query (the caller owns it, so it can read the pages too). */
   query: UseInfiniteQueryResult<InfiniteData<TPage>>
   /** The items of one page. */
   itemsOf: (page: TPage) => TItem[]
-  /** The count over all pages, from the latest page (omit to show no count line). */
-  totalOf?: (page: TPage) => number
-  keyOf: (item: TItem) => string
+  /** Whether to say how many there are ("Showing 10 of 23 sessions"): the latest page's total. */
+  showCount?: boolean
   renderItem: (item: TItem) => ReactNode
   /** `id` of an item's <li>, for links to one item. */
   itemIdOf?: (item: TItem) => string
@@ -31,12 +30,12 @@ export interface PagedListProps<TPage, TItem> {
   errorMessage: ReactNode
   /** Shown when the first page holds nothing: one EmptyState (components/ui/empty-state). */
   empty: ReactNode
-  /** A card-sized placeholder per item (3), or one row-sized placeholder. */
-  skeleton?: 'card' | 'rows'
-  /** `divided`: items separated by rules inside a card; `cards`: a gap between cards. */
-  layout?: 'cards' | 'divided'
-  /** Whether the list is a region of its own (false inside a region that already names it). */
-  region?: boolean
+  /**
+   * `cards` (a list screen): a region of its own, a gap between cards, three card placeholders.
+   * `in-card`: rows divided by rules inside a card region that already names the list, one
+   * row-sized placeholder.
+   */
+  variant?: 'cards' | 'in-card'
 }
 
 const countOf = (count: number, noun: PagedListNoun) =>
@@ -61,21 +60,19 @@ function CardSkeleton() {
  * list screens: a skeleton while the first page loads, the screen's message with Retry when it
  * fails, its empty state when there is nothing, and "Showing 10 of 23 sessions" while more wait.
  */
-export function PagedList<TPage, TItem>({
+export function PagedList<TPage extends { total: number }, TItem extends { id: string }>({
   query,
   itemsOf,
-  totalOf,
-  keyOf,
+  showCount = true,
   renderItem,
   itemIdOf,
   label,
   noun,
   errorMessage,
   empty,
-  skeleton = 'card',
-  layout = 'cards',
-  region = true,
+  variant = 'cards',
 }: PagedListProps<TPage, TItem>) {
+  const cards = variant === 'cards'
   if (query.isError && !query.data) {
     return (
       <RetryError
@@ -91,7 +88,7 @@ export function PagedList<TPage, TItem>({
         <p role="status" className="text-sm text-muted-foreground">
           Loading {noun.other}...
         </p>
-        {skeleton === 'card' ? (
+        {cards ? (
           Array.from({ length: 3 }, (_, index) => <CardSkeleton key={index} />)
         ) : (
           <Skeleton aria-hidden className="h-16 w-full" />
@@ -103,25 +100,24 @@ export function PagedList<TPage, TItem>({
   const items = query.data.pages.flatMap(itemsOf)
   if (items.length === 0) return empty
   const last = query.data.pages.at(-1)
-  const total = totalOf && last ? totalOf(last) : items.length
-  const Wrapper = region ? 'section' : 'div'
+  const total = last?.total ?? items.length
+  const Wrapper = cards ? 'section' : 'div'
   return (
-    <Wrapper aria-label={region ? label : undefined} className="flex flex-col gap-3">
-      {totalOf ? (
+    <Wrapper aria-label={cards ? label : undefined} className="flex flex-col gap-3">
+      {showCount ? (
         <p role="status" className="text-sm text-muted-foreground">
           {query.hasNextPage
             ? `Showing ${items.length} of ${countOf(total, noun)}`
             : countOf(items.length, noun)}
         </p>
       ) : null}
-      <ul aria-label={label} className={cn('flex flex-col', layout === 'cards' && 'gap-3')}>
+      <ul aria-label={label} className={cn('flex flex-col', cards && 'gap-3')}>
         {items.map((item) => (
           <li
-            key={keyOf(item)}
+            key={item.id}
             id={itemIdOf?.(item)}
             className={cn(
-              layout === 'divided' &&
-                'flex flex-col gap-2 border-b border-border py-3 last:border-b-0',
+              !cards && 'flex flex-col gap-2 border-b border-border py-3 last:border-b-0',
             )}
           >
             {renderItem(item)}

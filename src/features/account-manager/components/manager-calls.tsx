@@ -105,15 +105,11 @@ export function ManagerCalls({
       <PagedList
         query={calls}
         itemsOf={(page) => page.calls}
-        totalOf={(page) => page.total}
-        keyOf={(call) => call.id}
         renderItem={(call) => <CallItem call={call} />}
         label={words.heading}
         noun={CALL_NOUN}
         errorMessage={M.callsFailed}
-        skeleton="rows"
-        layout="divided"
-        region={false}
+        variant="in-card"
         empty={
           <EmptyState
             icon={words.icon}

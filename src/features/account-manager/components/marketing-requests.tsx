@@ -75,15 +75,13 @@ export function MarketingRequests({ included }: { included: boolean }) {
     <PagedList
       query={requests}
       itemsOf={(each) => each.requests}
-      keyOf={(request) => request.id}
+      showCount={false}
       itemIdOf={(request) => `request-${request.id}`}
       renderItem={(request) => <RequestItem request={request} />}
       label="Your marketing requests"
       noun={REQUEST_NOUN}
       errorMessage={M.requestsFailed}
-      skeleton="rows"
-      layout="divided"
-      region={false}
+      variant="in-card"
       empty={
         <EmptyState
           icon={<Megaphone />}

@@ -46,8 +46,6 @@ export function SessionList({
     <PagedList
       query={list}
       itemsOf={(page) => page.sessions}
-      totalOf={(page) => page.total}
-      keyOf={(session) => session.id}
       renderItem={(session) => <SessionCard session={session} role={role} />}
       label={tab === 'upcoming' ? 'Upcoming sessions' : 'Past sessions'}
       noun={SESSION_NOUN}

@@ -20,8 +20,6 @@ export function WebinarList({ tab, hasPlan }: { tab: WebinarsTab; hasPlan: boole
     <PagedList
       query={list}
       itemsOf={(page) => page.webinars}
-      totalOf={(page) => page.total}
-      keyOf={(webinar) => webinar.id}
       renderItem={(webinar) => <WebinarCard webinar={webinar} hasPlan={hasPlan} />}
       label={tab === 'upcoming' ? 'Upcoming webinars' : 'Past webinars'}
       noun={WEBINAR_NOUN}
