@@ -31,7 +31,7 @@ const REQUEST_DRAWERS = {
   ),
 }
 
-/** The Catalyst's chat icon and docked windows (spec part 1 section 2), beside the page. */
+/** The chat icon and docked windows (spec part 1 section 2), both roles', beside the page. */
 const ChatLauncher = optionalLazy(
   () => import('@/features/chat/chat-launcher').then((module) => module.ChatLauncher),
   placeholder,
@@ -54,7 +54,7 @@ function LiveUpdates() {
 
 /**
  * The frame of every signed-in page: the live socket, the chat context, the shell with the
- * header's actions by role, and the Catalyst's docked chats. The `_app` layout wraps its pages in
+ * header's actions by role, and the docked chats. The `_app` layout wraps its pages in
  * it; a page that is public when signed out (a learning hub's page) wraps itself in it when the
  * visitor is signed in.
  */
@@ -72,7 +72,7 @@ export function SignedInLayout({
   const RequestDrawer = role ? REQUEST_DRAWERS[role] : null
   // The header's actions, left to right; each feature adds its own entry.
   const headerActions = [
-    role === 'counsellor' ? <ChatLauncher key="chat" /> : null,
+    role ? <ChatLauncher key="chat" role={role} /> : null,
     RequestDrawer ? <RequestDrawer key="requests" /> : null,
     role ? <ActivityDrawer key="activity" /> : null,
   ].filter(Boolean)
@@ -87,7 +87,7 @@ export function SignedInLayout({
         >
           {children}
         </AppShell>
-        {role === 'counsellor' ? <ChatDock /> : null}
+        {role ? <ChatDock /> : null}
       </ChatProvider>
     </LiveSocketProvider>
   )

@@ -97,11 +97,18 @@ export function AppShell({
         <header
           data-width={layout.header.width}
           className={cn(
-            'z-30 flex h-16 items-center border-b border-border bg-surface/95 px-4 backdrop-blur sm:px-6',
+            'z-30 flex min-h-16 items-center border-b border-border bg-surface/95 px-4 backdrop-blur max-sm:py-2 sm:px-6',
             headerPosition(layout.header.fixed),
           )}
         >
-          <div className={cn('flex items-center gap-3', widthOf(layout.header.width))}>
+          {/* On a phone the title has a row of its own below the buttons (issue 36: beside four
+              buttons "Catalyst Profile" took two lines): whole, on one line. */}
+          <div
+            className={cn(
+              'flex flex-wrap items-center gap-x-3 gap-y-1',
+              widthOf(layout.header.width),
+            )}
+          >
             <Button
               variant="ghost"
               size="icon"
@@ -114,7 +121,12 @@ export function AppShell({
             >
               <Menu aria-hidden />
             </Button>
-            <Breadcrumbs title={title} className="min-w-0 flex-1" />
+            <Breadcrumbs
+              title={title}
+              className="min-w-0 flex-1 max-sm:order-last max-sm:basis-full"
+            />
+            {/* On a phone: the buttons to the right of the menu, the title's row below. */}
+            <span aria-hidden className="flex-1 sm:hidden" />
             {headerActions ? <div className="flex items-center gap-1">{headerActions}</div> : null}
             <ProfileMenu user={user} />
           </div>

@@ -6,8 +6,9 @@ import { cn } from '@/lib/cn'
 /**
  * Home › (route trail) › page title, from the deepest route's static data. On a phone the header
  * has room for one crumb only (issue 28: the trail was squeezed to "Home › ›"), so below the md
- * breakpoint it shows the current page's name alone, on up to two lines, and the whole trail
- * stays for screen readers and wider screens.
+ * breakpoint it shows the current page's name alone, on one line (the shell gives it a row of its
+ * own on a phone, so it is whole), and the whole trail stays for screen readers and wider
+ * screens.
  */
 export function Breadcrumbs({
   title,
@@ -41,10 +42,7 @@ export function Breadcrumbs({
               <ChevronRight aria-hidden className="size-3.5 shrink-0 max-md:hidden" />
               <span
                 title={crumb}
-                className={cn(
-                  'break-words md:truncate max-md:line-clamp-2',
-                  current && 'font-medium text-foreground',
-                )}
+                className={cn('truncate', current && 'font-medium text-foreground')}
                 aria-current={current ? 'page' : undefined}
               >
                 {crumb}

@@ -67,4 +67,43 @@ describe('Button', () => {
     expect(link).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
   })
+
+  it('looks unavailable when disabled, in every variant and both themes (issue 36)', () => {
+    const variants = ['primary', 'secondary', 'outline', 'danger'] as const
+    render(
+      <>
+        {variants.map((variant) => (
+          <Button key={variant} variant={variant} disabled>
+            {variant}
+          </Button>
+        ))}
+      </>,
+    )
+    for (const variant of variants) {
+      const button = screen.getByRole('button', { name: variant })
+      expect(button).toBeDisabled()
+      // A muted surface and muted text, not the variant's colour at half opacity (which in the
+      // dark theme read as a clickable teal Save).
+      expect(button.className).toContain('disabled:not-aria-busy:bg-surface-muted')
+      expect(button.className).toContain('disabled:not-aria-busy:text-muted-foreground')
+      expect(button.className).not.toContain('disabled:opacity-50')
+    }
+  })
+
+  it('keeps a loading button in its colour, dimmed, and a disabled link button muted', () => {
+    render(
+      <>
+        <Button loading>Save</Button>
+        <Button asChild disabled>
+          <a href="/export">Export</a>
+        </Button>
+      </>,
+    )
+    expect(screen.getByRole('button', { name: /save/i }).className).toContain(
+      'aria-busy:opacity-70',
+    )
+    expect(screen.getByRole('link', { name: 'Export' }).className).toContain(
+      'aria-disabled:not-aria-busy:bg-surface-muted',
+    )
+  })
 })

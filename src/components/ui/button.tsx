@@ -7,10 +7,23 @@ import { cn } from '@/lib/cn'
 import { focusRing } from './focus-ring'
 import { Spinner } from './spinner'
 
+/**
+ * A disabled button looks unavailable in both themes, whatever its variant: a muted surface, a
+ * hairline edge and muted text, no shadow (issue 36: in the dark theme a half-transparent teal Save still looked
+ * clickable). A loading button is disabled too, but keeps its colour, dimmed, beside its spinner:
+ * it is working, not unavailable. Links (asChild) do the same through aria-disabled.
+ */
+export const DISABLED_LOOK = [
+  'disabled:not-aria-busy:bg-surface-muted disabled:not-aria-busy:text-muted-foreground disabled:not-aria-busy:shadow-none disabled:not-aria-busy:ring-1 disabled:not-aria-busy:ring-border disabled:not-aria-busy:ring-inset',
+  'aria-disabled:not-aria-busy:bg-surface-muted aria-disabled:not-aria-busy:text-muted-foreground aria-disabled:not-aria-busy:shadow-none aria-disabled:not-aria-busy:ring-1 aria-disabled:not-aria-busy:ring-border aria-disabled:not-aria-busy:ring-inset',
+  'aria-busy:opacity-70',
+].join(' ')
+
 export const buttonVariants = cva(
   [
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors',
-    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
+    'disabled:pointer-events-none aria-disabled:pointer-events-none',
+    DISABLED_LOOK,
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
     focusRing,
   ],
@@ -31,7 +44,15 @@ export const buttonVariants = cva(
         icon: 'size-10',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    compoundVariants: [
+      // A disabled link or ghost button has no surface to mute: its text is enough.
+      {
+        variant: ['link', 'ghost'],
+        className:
+          'disabled:not-aria-busy:bg-transparent disabled:not-aria-busy:ring-0 aria-disabled:not-aria-busy:bg-transparent aria-disabled:not-aria-busy:ring-0',
+      },
+      { variant: 'link', className: 'h-auto px-0' },
+    ],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 )

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 // eslint-disable-next-line testing-library/no-manual-cleanup -- see afterEach below
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -92,5 +92,15 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(trigger).toHaveFocus()
+  })
+
+  it('keeps its actions in sight at its bottom edge when it scrolls (issue 36)', async () => {
+    render(<EditDialog />)
+    await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }))
+    const footer = screen.getByTestId('dialog-actions')
+    expect(within(footer).getByRole('button', { name: 'Cancel' })).toBeVisible()
+    // Sticky at the bottom over an opaque surface: a phone-sized dialog never clips Cancel.
+    expect(footer).toHaveClass('sticky', '-bottom-6', 'bg-surface')
+    expect(screen.getByRole('dialog')).toHaveClass('overflow-y-auto')
   })
 })

@@ -73,10 +73,23 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />
 }
 
+/**
+ * The dialog's actions. A dialog taller than the screen scrolls (DialogContent), and its actions
+ * stay in sight at its bottom edge over the content scrolling beneath (issue 36: on a phone, Book
+ * a session clipped Cancel); the negative margin takes the dialog's bottom padding into the bar,
+ * so a dialog that fits looks as before.
+ */
+export const DIALOG_FOOTER_STICKY = 'sticky -bottom-6 z-10 -mb-6 bg-surface pt-3 pb-6'
+
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      data-testid="dialog-actions"
+      className={cn(
+        'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+        DIALOG_FOOTER_STICKY,
+        className,
+      )}
       {...props}
     />
   )

@@ -1,41 +1,10 @@
 import { ChevronsRight } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { cn } from '@/lib/cn'
 
 import { focusRing } from './focus-ring'
-
-interface Edges {
-  /** Content hidden off the start (scrolled). */
-  before: boolean
-  /** Content hidden off the end. */
-  after: boolean
-}
-
-/** Where the content overflows the box; re-measured on scroll and on any change of size. */
-function useOverflowEdges() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [edges, setEdges] = useState<Edges>({ before: false, after: false })
-  const measure = useCallback(() => {
-    const box = ref.current
-    if (!box) return
-    const before = box.scrollLeft > 1
-    const after = box.scrollLeft + box.clientWidth < box.scrollWidth - 1
-    setEdges((current) =>
-      current.before === before && current.after === after ? current : { before, after },
-    )
-  }, [])
-  useEffect(() => {
-    const box = ref.current
-    measure()
-    if (!box || typeof ResizeObserver === 'undefined') return undefined
-    const observer = new ResizeObserver(measure)
-    observer.observe(box)
-    for (const child of Array.from(box.children)) observer.observe(child)
-    return () => observer.disconnect()
-  }, [measure])
-  return { ref, edges, measure }
-}
+import { useOverflowEdges } from './use-overflow-edges'
 
 export interface HorizontalScrollProps {
   /** The region's accessible name (it is focusable, so keyboard users can scroll it). */
@@ -59,7 +28,7 @@ export function HorizontalScroll({
   className,
   hint = 'Scroll sideways to see more',
 }: HorizontalScrollProps) {
-  const { ref, edges, measure } = useOverflowEdges()
+  const { ref, edges, measure } = useOverflowEdges('x')
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <div className={cn('relative min-w-0', className)}>

@@ -27,6 +27,11 @@ import {
 
 export const REGISTRATION_STEPS = ['Profile type', 'Personal details', 'Verification'] as const
 
+const stepLoading = <Spinner size="md" className="mt-8 w-full justify-center" />
+
+/** The verification step's height on a phone and wider (measured: heading, code boxes, Verify). */
+export const VERIFY_STEP_SPACE = 'min-h-[20rem] sm:min-h-[19rem]'
+
 // The pending verification changes only through this page's own actions.
 const noSubscription = () => () => {}
 
@@ -114,7 +119,7 @@ export function RegistrationPage() {
           onContinue={() => void toDetails()}
         />
       ) : null}
-      <Suspense fallback={<Spinner size="md" className="mt-8 w-full justify-center" />}>
+      <Suspense fallback={stepLoading}>
         {step === 1 ? (
           <FormProvider {...form}>
             <form
@@ -132,22 +137,30 @@ export function RegistrationPage() {
             </form>
           </FormProvider>
         ) : null}
-        {step === 2 ? (
-          <RegistrationVerifyStep
-            email={email}
-            onEmailChanged={(changed) => {
-              rememberPendingVerification(changed)
-              setEmail(changed)
-              setMoved(true)
-              setStep(2)
-            }}
-            onVerified={() =>
-              // Forgotten once away: this step stays on screen until then.
-              router.navigate({ to: '/auth/login', replace: true }).then(forgetPendingVerification)
-            }
-          />
-        ) : null}
       </Suspense>
+      {step === 2 ? (
+        // The step's height is kept from the first frame, while its code arrives, so Get Help
+        // below stays where it is (issue 36: it jumped 114 px down as the code boxes arrived).
+        <div data-testid="verify-step-space" className={VERIFY_STEP_SPACE}>
+          <Suspense fallback={stepLoading}>
+            <RegistrationVerifyStep
+              email={email}
+              onEmailChanged={(changed) => {
+                rememberPendingVerification(changed)
+                setEmail(changed)
+                setMoved(true)
+                setStep(2)
+              }}
+              onVerified={() =>
+                // Forgotten once away: this step stays on screen until then.
+                router
+                  .navigate({ to: '/auth/login', replace: true })
+                  .then(forgetPendingVerification)
+              }
+            />
+          </Suspense>
+        </div>
+      ) : null}
       <div className="mt-6 grid gap-2 text-center text-sm text-muted-foreground">
         {step < 2 ? (
           <p>

@@ -17,11 +17,17 @@ import { useChat } from './chat-context'
 import { contactName, totalUnread, unreadLabel } from './chat-rules'
 import { ContactList } from './components/contact-list'
 
+const PANEL_DESCRIPTION = {
+  counsellor: 'Your conversations with your students.',
+  student: 'Your conversation with your Catalyst.',
+} as const
+
 /**
- * The Catalyst's header chat icon (spec part 1 section 2): its badge counts unread messages (9+
- * above 9), and it opens the contacts panel; a contact opens its docked window.
+ * The header chat icon (spec part 1 section 2), the Catalyst's and the student's (issue 36: a
+ * student had no way to the chat but My Pathway): its badge counts unread messages (9+ above 9),
+ * and it opens the contacts panel; a contact opens its docked window.
  */
-export function ChatLauncher() {
+export function ChatLauncher({ role }: { role: keyof typeof PANEL_DESCRIPTION }) {
   const [open, setOpen] = useState(false)
   const chat = useChat()
   const query = useQuery(chatContactsQueryOptions())
@@ -46,7 +52,7 @@ export function ChatLauncher() {
       <SheetContent side="right" className="gap-0 p-0 sm:max-w-sm">
         <SheetHeader className="border-b border-border px-5 py-4">
           <SheetTitle>Chats</SheetTitle>
-          <SheetDescription>Your conversations with your students.</SheetDescription>
+          <SheetDescription>{PANEL_DESCRIPTION[role]}</SheetDescription>
         </SheetHeader>
         <div className="flex min-h-0 flex-1 flex-col px-4 py-4">
           <ContactList

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { PHONE_TAB, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { cn } from '@/lib/cn'
 import { lazyWithPreload } from '@/lib/lazy'
 import { catalystProfileCompletion } from '@/lib/profile-completion'
 
@@ -85,14 +86,15 @@ export function CatalystProfilePage({
           </div>
         </Card>
         <Tabs value={step} onValueChange={(value) => onStepChange(value as CatalystProfileStep)}>
-          {/* On a phone the tabs are an even grid, each label on up to two lines (issue 28: they
-              wrapped into ragged rows), rather than hiding a tab behind a scroll. */}
+          {/* On a phone the four steps are a column, one whole label a line, in their order
+              (issue 28: they wrapped into ragged rows; issue 36: then into a ragged 2×2 grid),
+              rather than hiding a step behind a scroll. */}
           <TabsList
             aria-label="Profile steps"
-            className="h-auto flex-wrap max-md:grid max-md:w-full max-md:grid-cols-2"
+            className="h-auto flex-wrap max-md:grid max-md:w-full max-md:grid-cols-1"
           >
             {steps.map((key, index) => (
-              <TabsTrigger key={key} value={key} className={PHONE_TAB}>
+              <TabsTrigger key={key} value={key} className={cn(PHONE_TAB, 'max-md:justify-start')}>
                 {index + 1} {CATALYST_PROFILE_STEPS[key]}
               </TabsTrigger>
             ))}

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { focusRing } from '@/components/ui/focus-ring'
 import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
+import { VerticalScroll } from '@/components/ui/vertical-scroll'
 import { SESSION_SLOTS_DEFAULT_DAYS } from '@/config/constants'
 import { cn } from '@/lib/cn'
 import { formatTime } from '@/lib/format/dates'
@@ -180,7 +181,14 @@ export function SlotsSection({
           {zonesLine(viewerTimeZone(), catalystName, list.timeZone)}
         </p>
       ) : null}
-      <div className="max-h-72 overflow-y-auto pr-1">{body}</div>
+      {/* Shorter on a short screen, so the dialog's own actions stay in sight below it. */}
+      <VerticalScroll
+        label="Free times"
+        hint="More times below"
+        className="max-h-[min(18rem,40dvh)] pr-1"
+      >
+        {body}
+      </VerticalScroll>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
           {error}

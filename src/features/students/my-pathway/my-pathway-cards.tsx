@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Card } from '@/components/ui/card'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Thumbnail } from '@/components/ui/thumbnail'
+import { VerticalScroll } from '@/components/ui/vertical-scroll'
 import { STUDENT_GOAL_FIELDS, STUDENT_GOAL_LABELS } from '@/config/student-goal'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format/dates'
@@ -135,37 +136,36 @@ export function ModulesList({ pathway }: { pathway: StudentPathway }) {
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-4">
       <h2 className="text-base font-semibold">Modules</h2>
-      <ol
-        aria-label="Modules"
-        tabIndex={0}
-        className={cn(
-          'flex flex-col gap-2 overflow-y-auto pr-1',
-          steps.length > 4 ? 'max-h-[28rem]' : 'max-h-72',
-        )}
+      <VerticalScroll
+        label="Modules list"
+        hint="More modules below"
+        className={cn('pr-1', steps.length > 4 ? 'max-h-[28rem]' : 'max-h-72')}
       >
-        {steps.map((step) => (
-          <li key={step.code} className="flex flex-col gap-1 rounded-md border border-border p-3">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="min-w-0 text-sm font-medium break-words">{step.name}</h3>
-              <StepStatusBadge status={step.status} />
-            </div>
-            {step.status === 'COMPLETED' ? (
-              <div className="flex flex-col gap-1 text-sm">
-                {step.completedAt ? (
-                  <p className="text-xs text-muted-foreground">
-                    Completed{' '}
-                    <time dateTime={step.completedAt}>{formatDate(step.completedAt)}</time>
-                  </p>
-                ) : null}
-                {step.comment ? (
-                  <p className="break-words whitespace-pre-line">{step.comment}</p>
-                ) : null}
-                <StepEvidence link={step.completionLink} />
+        <ol aria-label="Modules" className="flex flex-col gap-2">
+          {steps.map((step) => (
+            <li key={step.code} className="flex flex-col gap-1 rounded-md border border-border p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="min-w-0 text-sm font-medium break-words">{step.name}</h3>
+                <StepStatusBadge status={step.status} />
               </div>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+              {step.status === 'COMPLETED' ? (
+                <div className="flex flex-col gap-1 text-sm">
+                  {step.completedAt ? (
+                    <p className="text-xs text-muted-foreground">
+                      Completed{' '}
+                      <time dateTime={step.completedAt}>{formatDate(step.completedAt)}</time>
+                    </p>
+                  ) : null}
+                  {step.comment ? (
+                    <p className="break-words whitespace-pre-line">{step.comment}</p>
+                  ) : null}
+                  <StepEvidence link={step.completionLink} />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </VerticalScroll>
     </Card>
   )
 }

@@ -6,6 +6,7 @@ import type { StudentCard as StudentCardData } from '@/api/students/queries'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { ExpandableText } from '@/components/ui/expandable-text'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Thumbnail } from '@/components/ui/thumbnail'
 import { STUDENT_GOAL_FIELDS, STUDENT_GOAL_LABELS } from '@/config/student-goal'
@@ -81,7 +82,9 @@ export function StudentCard({ student }: { student: StudentCardData }) {
           Latest note
         </h3>
         {student.notes?.value ? (
-          <SafeHtml html={student.notes.value} className="line-clamp-2 break-words" />
+          <ExpandableText what="the latest note">
+            <SafeHtml html={student.notes.value} />
+          </ExpandableText>
         ) : (
           <p className="text-muted-foreground">No notes yet</p>
         )}
