@@ -191,6 +191,7 @@ export const responseValidators = {
   'POST /invite/student/{studentId}/{action}': zDecideStudentRequestResponse,
   'POST /marketing-requests': zCreateMarketingRequestResponse,
   'POST /notifications/{notificationId}/read': zMarkNotificationReadResponse,
+  'POST /notifications/preferences': zUpdateNotificationPreferencesResponse,
   'POST /notifications/read-all': zMarkAllNotificationsReadResponse,
   'POST /payment/billing-portal': zCreateBillingPortalSessionResponse,
   'POST /payment/checkout': zCreateCheckoutSessionResponse,
@@ -209,5 +210,4 @@ export const responseValidators = {
   'POST /user/connectWithCounsellor/{id}': zConnectWithCounsellorResponse,
   'POST /webinars/{webinarId}/register': zRegisterForWebinarResponse,
   'POST /webinars/{webinarId}/unregister': zUnregisterFromWebinarResponse,
-  'PUT /notifications/preferences': zUpdateNotificationPreferencesResponse,
 } as const

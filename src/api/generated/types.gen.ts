@@ -7713,10 +7713,6 @@ export type ListNotificationsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
-     */
-    403: ErrorResponse;
-    /**
      * The request URL is longer than 8,192 characters (our design).
      */
     414: ErrorResponse;
@@ -7749,10 +7745,6 @@ export type GetUnreadNotificationCountErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
-    /**
-     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
-     */
-    403: ErrorResponse;
     /**
      * The request URL is longer than 8,192 characters (our design).
      */
@@ -7796,10 +7788,6 @@ export type MarkNotificationReadErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
-     */
-    403: ErrorResponse;
-    /**
      * No notification of the caller has this id (another person's answers the same).
      */
     404: ErrorResponse;
@@ -7837,10 +7825,6 @@ export type MarkAllNotificationsReadErrors = {
      */
     401: ErrorResponse;
     /**
-     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
-     */
-    403: ErrorResponse;
-    /**
      * The request URL is longer than 8,192 characters (our design).
      */
     414: ErrorResponse;
@@ -7873,10 +7857,6 @@ export type GetNotificationPreferencesErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
-    /**
-     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
-     */
-    403: ErrorResponse;
     /**
      * The request URL is longer than 8,192 characters (our design).
      */
@@ -7914,10 +7894,6 @@ export type UpdateNotificationPreferencesErrors = {
      * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
      */
     401: ErrorResponse;
-    /**
-     * Authenticated, but the caller's role (x-roles), approval (x-approved-counsellor) or relationship to the data (x-owner) does not allow this, for example a student calling a catalyst-only operation, or a catalyst reading a student who is not theirs.
-     */
-    403: ErrorResponse;
     /**
      * The request URL is longer than 8,192 characters (our design).
      */
