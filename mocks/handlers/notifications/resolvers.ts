@@ -47,14 +47,18 @@ function newestFirst(a: NotificationRecord, b: NotificationRecord): number {
 }
 
 export function cursorOf(record: Pick<NotificationRecord, 'at' | 'id'>): string {
-  return btoa(`${record.at}|${record.id}`).replace(/=+$/, '')
+  // base64url: the cursor travels in a query string as it is.
+  return btoa(`${record.at}|${record.id}`)
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
 }
 
 /** The caller's record a cursor names (400 when it names none of theirs). */
 function positionOf(cursor: string, userId: string): NotificationRecord {
   const decoded = (() => {
     try {
-      return atob(cursor)
+      return atob(cursor.replace(/-/g, '+').replace(/_/g, '/'))
     } catch {
       throw new HttpError(400, NOTIFICATION_MESSAGES.badCursor)
     }
