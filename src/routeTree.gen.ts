@@ -19,6 +19,7 @@ import { Route as AppCounsellorRouteImport } from './routes/_app/_counsellor'
 import { Route as AppStudentRouteImport } from './routes/_app/_student'
 import { Route as AppBuilderRouteImport } from './routes/_app/builder'
 import { Route as AppLearningHubRouteImport } from './routes/_app/learningHub'
+import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSplatRouteImport } from './routes/auth/$'
@@ -49,8 +50,10 @@ import { Route as AppStudentStudentPathwayRouteImport } from './routes/_app/_stu
 import { Route as AppStudentStudentProfileRouteImport } from './routes/_app/_student/student-profile'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as LearningHubLearnerHubNameLearnHubIdRouteImport } from './routes/learning-hub/$learnerHubName/$learnHubId'
+import { Route as AppCounsellorCounselorProfileNotificationsRouteImport } from './routes/_app/_counsellor/counselor-profile_.notifications'
 import { Route as AppCounsellorLearningHubIndexRouteImport } from './routes/_app/_counsellor/learning-hub/index'
 import { Route as AppCounsellorVerifiedCertificateAchievementIdRouteImport } from './routes/_app/_counsellor/verified-certificate/$achievementId'
+import { Route as AppStudentStudentProfileNotificationsRouteImport } from './routes/_app/_student/student-profile_.notifications'
 import { Route as AppCraftedPagesProfileRouteImport } from './routes/_app/crafted/pages/profile'
 import { Route as AppCounsellorLearningHubAppliedIndexRouteImport } from './routes/_app/_counsellor/learning-hub/applied/index'
 import { Route as AppCounsellorStudentsViewStudentIdRouteImport } from './routes/_app/_counsellor/students/view/$studentId'
@@ -102,6 +105,11 @@ const AppBuilderRoute = AppBuilderRouteImport.update({
 const AppLearningHubRoute = AppLearningHubRouteImport.update({
   id: '/learningHub',
   path: '/learningHub',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsRoute = AppNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSessionsRoute = AppSessionsRouteImport.update({
@@ -265,6 +273,12 @@ const LearningHubLearnerHubNameLearnHubIdRoute =
     path: '/learning-hub/$learnerHubName/$learnHubId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AppCounsellorCounselorProfileNotificationsRoute =
+  AppCounsellorCounselorProfileNotificationsRouteImport.update({
+    id: '/counselor-profile_/notifications',
+    path: '/counselor-profile/notifications',
+    getParentRoute: () => AppCounsellorRoute,
+  } as any)
 const AppCounsellorLearningHubIndexRoute =
   AppCounsellorLearningHubIndexRouteImport.update({
     id: '/learning-hub/',
@@ -276,6 +290,12 @@ const AppCounsellorVerifiedCertificateAchievementIdRoute =
     id: '/verified-certificate/$achievementId',
     path: '/verified-certificate/$achievementId',
     getParentRoute: () => AppCounsellorRoute,
+  } as any)
+const AppStudentStudentProfileNotificationsRoute =
+  AppStudentStudentProfileNotificationsRouteImport.update({
+    id: '/student-profile_/notifications',
+    path: '/student-profile/notifications',
+    getParentRoute: () => AppStudentRoute,
   } as any)
 const AppCraftedPagesProfileRoute = AppCraftedPagesProfileRouteImport.update({
   id: '/crafted/pages/profile',
@@ -315,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/builder': typeof AppBuilderRoute
   '/learningHub': typeof AppLearningHubRoute
+  '/notifications': typeof AppNotificationsRoute
   '/sessions': typeof AppSessionsRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -345,7 +366,9 @@ export interface FileRoutesByFullPath {
   '/student-profile': typeof AppStudentStudentProfileRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/learning-hub/$learnerHubName/$learnHubId': typeof LearningHubLearnerHubNameLearnHubIdRoute
+  '/counselor-profile/notifications': typeof AppCounsellorCounselorProfileNotificationsRoute
   '/verified-certificate/$achievementId': typeof AppCounsellorVerifiedCertificateAchievementIdRoute
+  '/student-profile/notifications': typeof AppStudentStudentProfileNotificationsRoute
   '/crafted/pages/profile': typeof AppCraftedPagesProfileRoute
   '/learning-hub/': typeof AppCounsellorLearningHubIndexRoute
   '/students/view/$studentId': typeof AppCounsellorStudentsViewStudentIdRoute
@@ -360,6 +383,7 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/builder': typeof AppBuilderRoute
   '/learningHub': typeof AppLearningHubRoute
+  '/notifications': typeof AppNotificationsRoute
   '/sessions': typeof AppSessionsRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -390,7 +414,9 @@ export interface FileRoutesByTo {
   '/student-profile': typeof AppStudentStudentProfileRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/learning-hub/$learnerHubName/$learnHubId': typeof LearningHubLearnerHubNameLearnHubIdRoute
+  '/counselor-profile/notifications': typeof AppCounsellorCounselorProfileNotificationsRoute
   '/verified-certificate/$achievementId': typeof AppCounsellorVerifiedCertificateAchievementIdRoute
+  '/student-profile/notifications': typeof AppStudentStudentProfileNotificationsRoute
   '/crafted/pages/profile': typeof AppCraftedPagesProfileRoute
   '/learning-hub': typeof AppCounsellorLearningHubIndexRoute
   '/students/view/$studentId': typeof AppCounsellorStudentsViewStudentIdRoute
@@ -410,6 +436,7 @@ export interface FileRoutesById {
   '/_app/_student': typeof AppStudentRouteWithChildren
   '/_app/builder': typeof AppBuilderRoute
   '/_app/learningHub': typeof AppLearningHubRoute
+  '/_app/notifications': typeof AppNotificationsRoute
   '/_app/sessions': typeof AppSessionsRoute
   '/auth/$': typeof AuthSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -440,7 +467,9 @@ export interface FileRoutesById {
   '/_app/_student/student-profile': typeof AppStudentStudentProfileRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/learning-hub/$learnerHubName/$learnHubId': typeof LearningHubLearnerHubNameLearnHubIdRoute
+  '/_app/_counsellor/counselor-profile_/notifications': typeof AppCounsellorCounselorProfileNotificationsRoute
   '/_app/_counsellor/verified-certificate/$achievementId': typeof AppCounsellorVerifiedCertificateAchievementIdRoute
+  '/_app/_student/student-profile_/notifications': typeof AppStudentStudentProfileNotificationsRoute
   '/_app/crafted/pages/profile': typeof AppCraftedPagesProfileRoute
   '/_app/_counsellor/learning-hub/': typeof AppCounsellorLearningHubIndexRoute
   '/_app/_counsellor/students/view/$studentId': typeof AppCounsellorStudentsViewStudentIdRoute
@@ -458,6 +487,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/builder'
     | '/learningHub'
+    | '/notifications'
     | '/sessions'
     | '/auth/$'
     | '/auth/forgot-password'
@@ -488,7 +518,9 @@ export interface FileRouteTypes {
     | '/student-profile'
     | '/apps/chat'
     | '/learning-hub/$learnerHubName/$learnHubId'
+    | '/counselor-profile/notifications'
     | '/verified-certificate/$achievementId'
+    | '/student-profile/notifications'
     | '/crafted/pages/profile'
     | '/learning-hub/'
     | '/students/view/$studentId'
@@ -503,6 +535,7 @@ export interface FileRouteTypes {
     | '/logout'
     | '/builder'
     | '/learningHub'
+    | '/notifications'
     | '/sessions'
     | '/auth/$'
     | '/auth/forgot-password'
@@ -533,7 +566,9 @@ export interface FileRouteTypes {
     | '/student-profile'
     | '/apps/chat'
     | '/learning-hub/$learnerHubName/$learnHubId'
+    | '/counselor-profile/notifications'
     | '/verified-certificate/$achievementId'
+    | '/student-profile/notifications'
     | '/crafted/pages/profile'
     | '/learning-hub'
     | '/students/view/$studentId'
@@ -552,6 +587,7 @@ export interface FileRouteTypes {
     | '/_app/_student'
     | '/_app/builder'
     | '/_app/learningHub'
+    | '/_app/notifications'
     | '/_app/sessions'
     | '/auth/$'
     | '/auth/forgot-password'
@@ -582,7 +618,9 @@ export interface FileRouteTypes {
     | '/_app/_student/student-profile'
     | '/_app/apps/chat'
     | '/learning-hub/$learnerHubName/$learnHubId'
+    | '/_app/_counsellor/counselor-profile_/notifications'
     | '/_app/_counsellor/verified-certificate/$achievementId'
+    | '/_app/_student/student-profile_/notifications'
     | '/_app/crafted/pages/profile'
     | '/_app/_counsellor/learning-hub/'
     | '/_app/_counsellor/students/view/$studentId'
@@ -675,6 +713,13 @@ declare module '@tanstack/react-router' {
       path: '/learningHub'
       fullPath: '/learningHub'
       preLoaderRoute: typeof AppLearningHubRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications': {
+      id: '/_app/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AppNotificationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/sessions': {
@@ -887,6 +932,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearningHubLearnerHubNameLearnHubIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/_counsellor/counselor-profile_/notifications': {
+      id: '/_app/_counsellor/counselor-profile_/notifications'
+      path: '/counselor-profile/notifications'
+      fullPath: '/counselor-profile/notifications'
+      preLoaderRoute: typeof AppCounsellorCounselorProfileNotificationsRouteImport
+      parentRoute: typeof AppCounsellorRoute
+    }
     '/_app/_counsellor/learning-hub/': {
       id: '/_app/_counsellor/learning-hub/'
       path: '/learning-hub'
@@ -900,6 +952,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/verified-certificate/$achievementId'
       preLoaderRoute: typeof AppCounsellorVerifiedCertificateAchievementIdRouteImport
       parentRoute: typeof AppCounsellorRoute
+    }
+    '/_app/_student/student-profile_/notifications': {
+      id: '/_app/_student/student-profile_/notifications'
+      path: '/student-profile/notifications'
+      fullPath: '/student-profile/notifications'
+      preLoaderRoute: typeof AppStudentStudentProfileNotificationsRouteImport
+      parentRoute: typeof AppStudentRoute
     }
     '/_app/crafted/pages/profile': {
       id: '/_app/crafted/pages/profile'
@@ -952,6 +1011,7 @@ interface AppCounsellorRouteChildren {
   AppCounsellorPricingRoute: typeof AppCounsellorPricingRoute
   AppCounsellorTeamRoute: typeof AppCounsellorTeamRoute
   AppCounsellorWebinarsRoute: typeof AppCounsellorWebinarsRoute
+  AppCounsellorCounselorProfileNotificationsRoute: typeof AppCounsellorCounselorProfileNotificationsRoute
   AppCounsellorVerifiedCertificateAchievementIdRoute: typeof AppCounsellorVerifiedCertificateAchievementIdRoute
   AppCounsellorLearningHubIndexRoute: typeof AppCounsellorLearningHubIndexRoute
   AppCounsellorStudentsViewStudentIdRoute: typeof AppCounsellorStudentsViewStudentIdRoute
@@ -972,6 +1032,8 @@ const AppCounsellorRouteChildren: AppCounsellorRouteChildren = {
   AppCounsellorPricingRoute: AppCounsellorPricingRoute,
   AppCounsellorTeamRoute: AppCounsellorTeamRoute,
   AppCounsellorWebinarsRoute: AppCounsellorWebinarsRoute,
+  AppCounsellorCounselorProfileNotificationsRoute:
+    AppCounsellorCounselorProfileNotificationsRoute,
   AppCounsellorVerifiedCertificateAchievementIdRoute:
     AppCounsellorVerifiedCertificateAchievementIdRoute,
   AppCounsellorLearningHubIndexRoute: AppCounsellorLearningHubIndexRoute,
@@ -993,6 +1055,7 @@ interface AppStudentRouteChildren {
   AppStudentStudentFaqSupportRoute: typeof AppStudentStudentFaqSupportRoute
   AppStudentStudentPathwayRoute: typeof AppStudentStudentPathwayRoute
   AppStudentStudentProfileRoute: typeof AppStudentStudentProfileRoute
+  AppStudentStudentProfileNotificationsRoute: typeof AppStudentStudentProfileNotificationsRoute
 }
 
 const AppStudentRouteChildren: AppStudentRouteChildren = {
@@ -1001,6 +1064,8 @@ const AppStudentRouteChildren: AppStudentRouteChildren = {
   AppStudentStudentFaqSupportRoute: AppStudentStudentFaqSupportRoute,
   AppStudentStudentPathwayRoute: AppStudentStudentPathwayRoute,
   AppStudentStudentProfileRoute: AppStudentStudentProfileRoute,
+  AppStudentStudentProfileNotificationsRoute:
+    AppStudentStudentProfileNotificationsRoute,
 }
 
 const AppStudentRouteWithChildren = AppStudentRoute._addFileChildren(
@@ -1012,6 +1077,7 @@ interface AppRouteChildren {
   AppStudentRoute: typeof AppStudentRouteWithChildren
   AppBuilderRoute: typeof AppBuilderRoute
   AppLearningHubRoute: typeof AppLearningHubRoute
+  AppNotificationsRoute: typeof AppNotificationsRoute
   AppSessionsRoute: typeof AppSessionsRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppCraftedPagesProfileRoute: typeof AppCraftedPagesProfileRoute
@@ -1022,6 +1088,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentRoute: AppStudentRouteWithChildren,
   AppBuilderRoute: AppBuilderRoute,
   AppLearningHubRoute: AppLearningHubRoute,
+  AppNotificationsRoute: AppNotificationsRoute,
   AppSessionsRoute: AppSessionsRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppCraftedPagesProfileRoute: AppCraftedPagesProfileRoute,

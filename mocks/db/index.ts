@@ -23,6 +23,7 @@ import type { DbChange } from './change-feed'
 import { IndexedCollection } from './indexed-collection'
 import { emailKey } from './keys'
 import { createPlanFeatureCollections } from './plan-collections'
+import { createNotificationCollections } from './notification-collections'
 
 export * from './schema'
 export * from './account-manager-schema'
@@ -213,6 +214,7 @@ function createCollections() {
       },
     }),
     ...createPlanFeatureCollections(),
+    ...createNotificationCollections(),
   }
 }
 

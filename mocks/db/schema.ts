@@ -295,3 +295,4 @@ export type SessionRecord = z.infer<typeof sessionSchema>
 
 export * from './webinar-schema'
 export * from './team-schema'
+export * from './notification-schema'

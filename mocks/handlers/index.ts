@@ -22,6 +22,7 @@ import { profileUpdateHandlers } from './profile-update'
 import { sessionHandlers } from './sessions'
 import { studentHandlers } from './student'
 import { teamHandlers } from './team'
+import { notificationHandlers } from './notifications'
 import { userHandlers } from './user'
 import { webinarHandlers } from './webinars'
 
@@ -48,6 +49,7 @@ export const apiHandlers: HttpHandler[] = [
   ...webinarHandlers,
   ...accountManagerHandlers,
   ...teamHandlers,
+  ...notificationHandlers,
 ]
 
 /**

@@ -34,6 +34,7 @@ import {
 import { INVALID_HTML, escapeHtml, isWellFormedHtml, sanitizeHtml } from './rich-text/html'
 import { appOriginOf, invitationMail } from './connections/invitation-mail'
 import { monthlyInviteStats } from './connections/invite-stats'
+import { tellInvitationAnswered, tellRequestAnswered } from './notifications/events'
 
 /**
  * Catalyst invitations and the answers to requests in both directions (spec part 1 sections 2,
@@ -174,6 +175,7 @@ export const inviteHandlers: HttpHandler[] = [
       } else {
         await rejectLink(pending, student, { reason })
       }
+      await tellRequestAnswered(pending, action === 'accept')
       return ok<DecideStudentRequestResponse>({
         success: true,
         message:
@@ -221,6 +223,7 @@ export const inviteHandlers: HttpHandler[] = [
       } else {
         await rejectLink(pending, student, answers)
       }
+      await tellInvitationAnswered(pending, decision === 'accept')
       return ok<DecideCounsellorRequestResponse>({
         success: true,
         message:

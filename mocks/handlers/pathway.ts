@@ -22,6 +22,7 @@ import { assignmentOf } from './pathways/pathways'
 import { counsellorOnly, requireMyStudent } from './shared/access'
 import { isHttpUrl, MB, parseDataUrl } from './profiles/files'
 import { completeStep, freshSteps, stepStates, toAssignedPathway } from './pathways/pathway-view'
+import { tellPathwayAssigned, tellStepCompleted } from './notifications/events'
 
 export const PATHWAY_NOT_FOUND = 'Pathway not found.'
 export const STEP_NOT_FOUND = 'Step not found.'
@@ -93,6 +94,7 @@ export const pathwayHandlers = [
         assignedAt: nowIso(),
         steps: freshSteps(pathway),
       })
+      await tellPathwayAssigned(student.id, counsellor.id, pathway.name)
       return ok<AssignPathwayResponse>({ success: toAssignedPathway({ assignment, pathway }) })
     },
   ),
@@ -115,7 +117,8 @@ export const pathwayHandlers = [
     '/auth/pathway/student/{studentId}/step/mark-complete',
     { ...counsellorOnly, params: zMarkStepCompletePath, body: markCompleteBody },
     async (context) => {
-      const { student } = requireMyStudent(requireUser(context), context.params.studentId)
+      const counsellor = requireUser(context)
+      const { student } = requireMyStudent(counsellor, context.params.studentId)
       const update = context.body.updateData
       if (update.studentId !== student.id) {
         throw new HttpError(400, 'updateData.studentId must be the student in the path.')
@@ -143,6 +146,7 @@ export const pathwayHandlers = [
           record.steps = steps
         },
       })
+      await tellStepCompleted(student.id, counsellor.id, current.pathway.steps[index]!.name)
       return ok<MarkStepCompleteResponse>({
         success: toAssignedPathway({
           assignment: assignment ?? current.assignment,

@@ -12,11 +12,10 @@ import { CONNECT_REQUEST_WINDOW_MS, CONNECT_REQUESTS_PER_WINDOW } from '@/config
 
 import { db } from '../db'
 import { newId, nowIso } from '../services/ids'
-import { sendMail } from '../services/mailbox'
 import { INVITE_STATUS, acceptedConnectionOf, findUser } from '../services/relations'
 import { admit, oneAtATime, throttleKey } from '../services/throttle'
 import { HttpError, ok, operation, requireUser } from './http'
-import { fullName, newestFirst } from './shared/common'
+import { newestFirst } from './shared/common'
 import {
   badgeCounts,
   catalystStatsOf,
@@ -35,6 +34,7 @@ import {
 import { escapeHtml } from './rich-text/html'
 import { assignmentOf, toStudentPathway } from './pathways/pathways'
 import { picturesOf } from './uploads/links'
+import { tellRequestReceived } from './notifications/events'
 
 /** Student-side calls (spec part 1 section 7; part 2 sections 3, 4, 7). */
 export const TOO_MANY_CONNECT_REQUESTS = `You have sent ${CONNECT_REQUESTS_PER_WINDOW} connection requests in the last 24 hours. Please try again later.`
@@ -130,12 +130,7 @@ export const userHandlers: HttpHandler[] = [
           record.interest = { ...body.interest }
         },
       })
-      await sendMail({
-        to: counsellor.email,
-        kind: 'notification',
-        subject: 'New student request on Catalyst',
-        text: `${fullName(student) || 'A student'} would like to connect with you.${message ? `\n\n${message}` : ''}`,
-      })
+      await tellRequestReceived(link, message ?? null)
       return ok<ConnectWithCounsellorResponse>({
         success: { counsellorId: counsellor.id, status: 'invited', created_at: link.createdAt },
       })

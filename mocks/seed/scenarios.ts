@@ -2,6 +2,7 @@ import { reconcileActivity } from './activity'
 import { buildDemo } from './demo'
 import { SeedContext } from './faker'
 import { addLargeData } from './large'
+import { addNotifications } from './notifications'
 import type { SeedData } from './seed-data'
 import { emptyFromDemo } from './write'
 
@@ -20,6 +21,9 @@ export function buildScenario(name: ScenarioName, now: Date = new Date()): SeedD
   const world = buildDemo(ctx)
   if (name === 'large') addLargeData(ctx, world)
   reconcileActivity(world.data, ctx.nowMs)
+  // Issue 35: after everything it tells of.
+  const people = { catalyst: world.counsellors.demo, student: world.student }
+  addNotifications(world.data, people, ctx.nowMs, name === 'large')
   if (name === 'empty') return emptyFromDemo(world.data)
   return world.data
 }

@@ -14,6 +14,8 @@ import type {
   FileRecord,
   LearnHubRecord,
   MailRecord,
+  NotificationPreferenceRecord,
+  NotificationRecord,
   SessionRecord,
   NoteRecord,
   OtpRecord,
@@ -57,6 +59,8 @@ export interface SeedData extends Record<CollectionName, unknown[]> {
   managerAssignments: ManagerAssignmentRecord[]
   managerCalls: ManagerCallRecord[]
   marketingRequests: MarketingRequestRecord[]
+  notifications: NotificationRecord[]
+  notificationPreferences: NotificationPreferenceRecord[]
 }
 
 export function emptySeedData(): SeedData {
@@ -87,5 +91,7 @@ export function emptySeedData(): SeedData {
     managerAssignments: [],
     managerCalls: [],
     marketingRequests: [],
+    notifications: [],
+    notificationPreferences: [],
   }
 }

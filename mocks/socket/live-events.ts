@@ -115,6 +115,16 @@ export const LIVE_EVENT_SOURCES: { [E in LiveEvent]: LiveEventSource<E> } = {
       at: request.decidedAt ?? request.reviewStartedAt ?? request.createdAt,
     },
   })),
+  // Issue 35: a notification written or marked read, to its owner (every open tab of theirs).
+  'notifications changed': follow('notifications', (notification) => ({
+    to: [notification.userId],
+    payload: {
+      notificationId: notification.id,
+      kind: notification.kind,
+      read: notification.readAt !== null,
+      at: notification.at,
+    },
+  })),
 }
 
 /** The registry's events, in its order. */

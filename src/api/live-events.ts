@@ -14,6 +14,7 @@ import { sessionKeys } from './sessions/keys'
 import { studentKeys } from './students/queries'
 import { webinarKeys } from './webinars/keys'
 import { teamKeys } from './team/keys'
+import { notificationKeys } from './notifications/keys'
 
 /**
  * The client's registry of live events (openapi/asyncapi.yaml, messages tagged `live event`): for
@@ -74,6 +75,8 @@ export const LIVE_INVALIDATIONS: {
   // The team and its overview, and what a plan decides: joining or leaving changes the member's
   // plan in effect.
   'team changed': () => [...LIVE_INVALIDATIONS['plan changed'](), teamKeys.overview()],
+  // Issue 35: the bell's unread count and the notification centre's list.
+  'notifications changed': () => [notificationKeys.unread(), notificationKeys.list()],
 }
 
 export const LIVE_EVENTS = Object.keys(LIVE_INVALIDATIONS) as LiveEvent[]

@@ -41,6 +41,12 @@ const ActivityDrawer = optionalLazy(
   () => import('@/features/activity/activity-drawer').then((module) => module.ActivityDrawer),
   placeholder,
 )
+/** The notification bell (issue 35), for both roles. */
+const NotificationBell = optionalLazy(
+  () =>
+    import('@/features/notifications/notification-bell').then((module) => module.NotificationBell),
+  placeholder,
+)
 const ChatDock = optionalLazy(
   () => import('@/features/chat/chat-dock').then((module) => module.ChatDock),
   null,
@@ -72,6 +78,7 @@ export function SignedInLayout({
   const RequestDrawer = role ? REQUEST_DRAWERS[role] : null
   // The header's actions, left to right; each feature adds its own entry.
   const headerActions = [
+    role ? <NotificationBell key="notifications" /> : null,
     role ? <ChatLauncher key="chat" role={role} /> : null,
     RequestDrawer ? <RequestDrawer key="requests" /> : null,
     role ? <ActivityDrawer key="activity" /> : null,

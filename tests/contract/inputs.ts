@@ -8,6 +8,7 @@ import { sessionCalls } from './inputs/sessions'
 import { teamCalls } from './inputs/team'
 import type { ValidCallFactory } from './inputs/valid-call'
 import { webinarCalls } from './inputs/webinars'
+import { notificationCalls } from './inputs/notifications'
 
 export { anotherRegistrationToken } from './inputs/auth'
 export type { ValidCall, ValidCallFactory } from './inputs/valid-call'
@@ -26,4 +27,5 @@ export const validCalls: Record<string, ValidCallFactory> = {
   ...webinarCalls,
   ...accountManagerCalls,
   ...teamCalls,
+  ...notificationCalls,
 }

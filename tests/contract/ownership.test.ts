@@ -5,6 +5,7 @@ import type { GetStudentNotesResponse, Role } from '@/api/generated/types.gen'
 import { db, snapshotDb, type UserRecord } from '@mocks/db'
 import type { DemoAccountKey } from '@mocks/seed/demo-accounts'
 import { newId } from '@mocks/services/ids'
+import { notify } from '@mocks/services/notify'
 import { INVITE_STATUS } from '@mocks/services/relations'
 import { api } from '@mocks/testing/api'
 import { linkParts, upload } from '@mocks/testing/files'
@@ -120,6 +121,19 @@ const UNKNOWN_RECORD: Record<string, () => string> = {
   'team-member': () => newId(),
 }
 
+/** How to make a record of each `private-record` kind that belongs to someone else. */
+const PRIVATE_RECORD_OF_ANOTHER: Record<string, (others: Others) => Promise<{ id: string }>> = {
+  notification: async (others) =>
+    (
+      await notify({
+        userId: others.theirStudent.id,
+        kind: 'pathway-assigned',
+        title: 'Not yours.',
+        link: '/my-pathway',
+      })
+    ).notification!,
+}
+
 /** The refusals each x-owner rule promises, by caller. */
 const CASES: Record<string, (entry: OperationAuthz) => OwnershipCase[]> = {
   // Students are included even where the role already refuses them: a student never reaches
@@ -191,6 +205,22 @@ const CASES: Record<string, (entry: OperationAuthz) => OwnershipCase[]> = {
     ])
   },
   // The request is the resource: someone else's request is not the caller's to answer.
+  // Issue 35: another person's notification answers like an id that names nothing.
+  'private-record': (entry) =>
+    entry.roles.flatMap((caller): OwnershipCase[] => [
+      {
+        name: `another user's ${entry.owner?.record ?? 'record'}`,
+        caller,
+        target: async (o) => (await PRIVATE_RECORD_OF_ANOTHER[entry.owner?.record ?? '']!(o)).id,
+        status: 404,
+      },
+      {
+        name: `an unknown ${entry.owner?.record ?? 'record'}`,
+        caller,
+        target: nobody,
+        status: 404,
+      },
+    ]),
   'request-to-caller': (entry) =>
     entry.roles.flatMap((caller): OwnershipCase[] => [
       {

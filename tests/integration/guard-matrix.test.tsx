@@ -121,6 +121,9 @@ const specialRoutes: Record<string, (url: string, who: Who) => Outcome> = {
   // Sessions (issue 29) are for both people of a session; another role goes to its one page.
   '/sessions': (url, who) =>
     who && roleOf(who) === 'other' ? { path: homeOf.parent } : byGroup('signed-in', url, who),
+  // The notification centre (issue 35) is for both roles; another role goes to its one page.
+  '/notifications': (url, who) =>
+    who && roleOf(who) === 'other' ? { path: homeOf.parent } : byGroup('signed-in', url, who),
   // /student-pathway and /my-pathway are one page (My Pathway).
   '/student-pathway': (url, who) =>
     who && roleOf(who) === 'student' ? { path: '/my-pathway' } : byGroup('student', url, who),
@@ -176,6 +179,10 @@ const ownTitles: Record<string, string> = {
   '/webinars': 'Webinars',
   // Issue 34: Elite's account manager and marketing support.
   '/account-manager': 'Account manager',
+  // Issue 35: the notification centre and each role's preferences.
+  '/notifications': 'Notifications',
+  '/counselor-profile/notifications': 'Notification preferences',
+  '/student-profile/notifications': 'Notification preferences',
 }
 
 /** Routes that only redirect, so never show a title of their own. */

@@ -12,6 +12,7 @@ import { shellSurfaces } from './surfaces/shell'
 import { studentSurfaces } from './surfaces/students'
 import { webinarSurfaces } from './surfaces/webinars'
 import { teamSurfaces } from './surfaces/team'
+import { notificationSurfaces } from './surfaces/notifications'
 
 export { DEMO_PASSWORD, signIn, type XssSurface } from './surfaces/helpers'
 
@@ -38,4 +39,5 @@ export const surfaces: readonly XssSurface[] = [
   ...webinarSurfaces,
   ...accountManagerSurfaces,
   ...teamSurfaces,
+  ...notificationSurfaces,
 ]

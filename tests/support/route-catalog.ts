@@ -47,6 +47,8 @@ function fullPathOf(id: string): string {
   const path = id
     .split('/')
     .filter((segment) => segment !== '' && !segment.startsWith('_'))
+    // A trailing _ takes a route out of its parent's layout (`counselor-profile_`): not in the URL.
+    .map((segment) => segment.replace(/_$/, ''))
     .join('/')
   return `/${path}`
 }

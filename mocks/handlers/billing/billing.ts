@@ -9,6 +9,7 @@ import { PAYMENT_STATUS } from '@/config/status-codes'
 
 import { db, type CheckoutRecord, type UserRecord } from '../../db'
 import { newId, nowIso } from '../../services/ids'
+import { tellPlanEnded } from '../notifications/events'
 
 /**
  * The mock card provider's checkouts (spec part 2 sections 4 and 9); the plans' names and prices
@@ -155,7 +156,7 @@ export function invoicesOf(userId: string): CheckoutRecord[] {
 
 /** The billing portal's Cancel: the active subscription ends (payment status canceled). */
 export async function cancelSubscription(userId: string): Promise<void> {
-  await db.checkouts.updateMany(
+  const ended = await db.checkouts.updateMany(
     (q) => q.where({ userId, status: 'complete', payment_status: PAYMENT_STATUS.active }),
     {
       data(record) {
@@ -163,6 +164,7 @@ export async function cancelSubscription(userId: string): Promise<void> {
       },
     },
   )
+  if (ended.length > 0) await tellPlanEnded(userId)
 }
 
 /**

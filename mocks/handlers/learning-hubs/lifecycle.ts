@@ -1,6 +1,7 @@
 import { db, type AchievementRecord, type ApplicationRecord } from '../../db'
 import { newId, nowIso } from '../../services/ids'
 import { APPLICATION_STATUS, findHub } from './hubs'
+import { tellApplicationStatus, tellCertificateIssued } from '../notifications/events'
 
 /**
  * What moves an application through its statuses outside the API (spec part 2 sections 3 and 4:
@@ -41,7 +42,9 @@ export async function decideApplication(id: string, accept: boolean): Promise<Li
         prog_percent: 0,
       }
     : { status: APPLICATION_STATUS.rejected }
-  return { ok: true, application: await save(id, changes) }
+  const saved = await save(id, changes)
+  await tellApplicationStatus(saved)
+  return { ok: true, application: saved }
 }
 
 /**
@@ -62,7 +65,9 @@ export async function completeCurrentModule(id: string): Promise<LifecycleResult
   const changes: Partial<ApplicationRecord> = next
     ? { curr_mdl: next.sk, prog_percent: Math.round(((index + 1) / modules.length) * 100) }
     : { status: APPLICATION_STATUS.complete, prog_percent: 100 }
-  return { ok: true, application: await save(id, changes) }
+  const saved = await save(id, changes)
+  if (!next) await tellApplicationStatus(saved)
+  return { ok: true, application: saved }
 }
 
 /** A Complete application earns the hub's badge: Rewards Awarded, and an achievement. */
@@ -75,7 +80,11 @@ export async function awardRewards(
     return { ok: false, reason: 'Rewards are awarded once the course is complete.' }
   const hub = findHub(application.learnHubId)
   const updated = await save(id, { status: APPLICATION_STATUS.rewardsAwarded })
-  if (!hub?.badge) return { ok: true, application: updated }
+  // With a badge, the certificate tells it; one notification per event.
+  if (!hub?.badge) {
+    await tellApplicationStatus(updated)
+    return { ok: true, application: updated }
+  }
   const achievement = await db.achievements.create({
     id: newId(),
     userId: application.userId,
@@ -87,5 +96,6 @@ export async function awardRewards(
     desc: hub.badge.desc ?? null,
     award_date: nowIso(),
   })
+  await tellCertificateIssued(achievement)
   return { ok: true, application: updated, achievement }
 }

@@ -8,17 +8,10 @@ import {
 } from '@/config/constants'
 
 import { db, type SessionRecord, type UserRecord } from '../../db'
-import { sendMail } from '../../services/mailbox'
 import { connectionBetween, findUser } from '../../services/relations'
 import { HttpError } from '../http'
 import { fullName } from '../shared/common'
-import {
-  buildCalendar,
-  calendarAttachment,
-  calendarFileName,
-  mailTime,
-  type CalendarFile,
-} from '../shared/calendar'
+import { buildCalendar, calendarFileName, type CalendarFile } from '../shared/calendar'
 import type { PictureOf } from '../uploads/links'
 import {
   availabilityRecordOf,
@@ -228,61 +221,4 @@ export function calendarOf(session: SessionRecord): CalendarFile {
     attendee: { name: studentName, email: student?.email ?? 'student@catalyst.app' },
   })
   return { name: calendarFileName('session', session.start, session.timeZone), text }
-}
-
-const SUBJECTS = {
-  booked: 'Session booked',
-  rescheduled: 'Session moved',
-  cancelled: 'Session cancelled',
-} as const
-
-/**
- * E-mails both people of a session about its booking, move or cancellation, each with the
- * session's `.ics` attached, times in the recipient's profile time zone (else the session's).
- */
-export async function mailSessionChange(session: SessionRecord): Promise<void> {
-  const catalyst = findUser(session.counsellorId)
-  const student = findUser(session.studentId)
-  if (!catalyst || !student) return
-  const change = session.lastChange
-  const kind = change?.kind ?? 'booked'
-  const by: Role = change?.by ?? 'student'
-  const calendar = calendarOf(session)
-  const attachment = calendarAttachment(calendar, kind === 'cancelled')
-  for (const [recipient, other] of [
-    [catalyst, student],
-    [student, catalyst],
-  ] as const) {
-    const zone = recipient.timeZone ?? session.timeZone
-    const when = mailTime(session.start, zone)
-    const actor =
-      (by === 'counsellor' ? catalyst : student).id === recipient.id
-        ? 'You'
-        : fullName(by === 'counsellor' ? catalyst : student)
-    const lines = [
-      `Hello ${recipient.firstName},`,
-      '',
-      kind === 'booked'
-        ? `${actor} booked a session between ${fullName(student)} and ${fullName(catalyst)}.`
-        : `${actor} ${kind === 'cancelled' ? 'cancelled' : 'moved'} the session with ${fullName(other)}.`,
-      '',
-      `When: ${when}`,
-      ...(change?.previousStart ? [`Was: ${mailTime(change.previousStart, zone)}`] : []),
-      `With: ${fullName(other)}`,
-      `Topic: ${session.topic}`,
-      ...(change ? [`Reason: ${change.reason}`] : []),
-      ...(kind !== 'cancelled' && rulesOf(catalyst).meetingLink
-        ? [`Meeting link: ${rulesOf(catalyst).meetingLink}`]
-        : []),
-      '',
-      `The calendar invitation is attached (${calendar.name}).`,
-    ]
-    await sendMail({
-      to: recipient.email.toLowerCase(),
-      subject: `${SUBJECTS[kind]}: ${when}`,
-      text: lines.join('\n'),
-      kind: 'session',
-      attachments: [attachment],
-    })
-  }
 }

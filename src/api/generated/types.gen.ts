@@ -3056,6 +3056,105 @@ export type TeamLead = {
 };
 
 /**
+ * A notification's id.
+ */
+export type NotificationId = string;
+
+/**
+ * What a notification is about (issue 35). `request-received`: someone asked to connect or
+ * invited you; `request-answered`: your request to a Catalyst was accepted or declined;
+ * `invitation-answered`: a student answered your invitation; `session-changed`: a session was
+ * booked, moved or cancelled by the other person; `session-reminder`: a session starts in 24
+ * hours or 1 hour; `request-nudge`: a request has waited 48 hours for your answer;
+ * `request-expired`: a request went unanswered for 14 days; `pathway-assigned`;
+ * `step-completed`; `application-status`; `certificate-issued`; `approval-decided`: the
+ * Catalyst's profile approval; `plan-ended`; `help-request-answered`.
+ *
+ */
+export type NotificationKind = 'request-received' | 'request-answered' | 'invitation-answered' | 'session-changed' | 'session-reminder' | 'request-nudge' | 'request-expired' | 'pathway-assigned' | 'step-completed' | 'application-status' | 'certificate-issued' | 'approval-decided' | 'plan-ended' | 'help-request-answered';
+
+/**
+ * One thing that happened that needs the person (issue 35).
+ */
+export type Notification = {
+    id: NotificationId;
+    kind: NotificationKind;
+    /**
+     * What happened, in a sentence for this person (plain text, never HTML).
+     */
+    title: string;
+    /**
+     * The app path where it happened (opened in the app; marks it read).
+     */
+    link: string;
+    at: string;
+    read: boolean;
+};
+
+export type NotificationPage = {
+    results: Array<Notification>;
+    /**
+     * Pass as `cursor` for the next (older) page; null on the last page.
+     */
+    nextCursor: string | null;
+    unread: number;
+};
+
+export type NotificationPageEnvelope = {
+    success: NotificationPage;
+};
+
+export type UnreadNotificationCount = {
+    unread: number;
+};
+
+export type UnreadNotificationCountEnvelope = {
+    success: UnreadNotificationCount;
+};
+
+export type NotificationRead = {
+    notification: Notification;
+    unread: number;
+};
+
+export type NotificationReadEnvelope = {
+    success: NotificationRead;
+};
+
+export type MarkAllNotificationsRead = {
+    marked: number;
+    unread: number;
+};
+
+export type MarkAllNotificationsReadEnvelope = {
+    success: MarkAllNotificationsRead;
+};
+
+export type NotificationPreference = {
+    kind: NotificationKind;
+    /**
+     * Written to the notification centre.
+     */
+    inApp: boolean;
+    /**
+     * Sent by e-mail to the account's address.
+     */
+    email: boolean;
+};
+
+export type NotificationPreferences = {
+    preferences: Array<NotificationPreference>;
+};
+
+export type NotificationPreferencesEnvelope = {
+    success: NotificationPreferences;
+};
+
+export type NotificationPreferencesUpdate = {
+    preferences: Array<NotificationPreference>;
+};
+
+/**
  * Student personal fields (Part 2 §3, §5), sent with only the changed fields. last_name and
  * email are read-only: a save that sends one is refused with 400 ("<field> cannot be changed."). Rules the server also checks: birthdate not in the
  * future, at most 100 years ago, at least 15 years old ("You must be at least 15 years old to
@@ -3203,6 +3302,11 @@ export type SlotsTo = string;
  * The team invitation's id.
  */
 export type TeamInvitationIdPath = TeamInvitationId;
+
+/**
+ * The notification's id.
+ */
+export type NotificationIdPath = NotificationId;
 
 export type SignInData = {
     body: SignInRequest;
@@ -7582,3 +7686,231 @@ export type LeaveTeamResponses = {
 };
 
 export type LeaveTeamResponse = LeaveTeamResponses[keyof LeaveTeamResponses];
+
+export type ListNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The previous page's `nextCursor`; omit for the newest page.
+         */
+        cursor?: string;
+        /**
+         * Notifications per page, 20 by default.
+         */
+        limit?: number;
+    };
+    url: '/notifications';
+};
+
+export type ListNotificationsErrors = {
+    /**
+     * A cursor this server did not give, or a limit out of range.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type ListNotificationsError = ListNotificationsErrors[keyof ListNotificationsErrors];
+
+export type ListNotificationsResponses = {
+    /**
+     * A page of notifications.
+     */
+    200: NotificationPageEnvelope;
+};
+
+export type ListNotificationsResponse = ListNotificationsResponses[keyof ListNotificationsResponses];
+
+export type GetUnreadNotificationCountData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/notifications/unread-count';
+};
+
+export type GetUnreadNotificationCountErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetUnreadNotificationCountError = GetUnreadNotificationCountErrors[keyof GetUnreadNotificationCountErrors];
+
+export type GetUnreadNotificationCountResponses = {
+    /**
+     * The count.
+     */
+    200: UnreadNotificationCountEnvelope;
+};
+
+export type GetUnreadNotificationCountResponse = GetUnreadNotificationCountResponses[keyof GetUnreadNotificationCountResponses];
+
+export type MarkNotificationReadData = {
+    body?: never;
+    path: {
+        /**
+         * The notification's id.
+         */
+        notificationId: NotificationId;
+    };
+    query?: never;
+    url: '/notifications/{notificationId}/read';
+};
+
+export type MarkNotificationReadErrors = {
+    /**
+     * The request is invalid (body, path or query fails validation, or a business rule refuses it). The client shows `message`.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * No notification of the caller has this id (another person's answers the same).
+     */
+    404: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type MarkNotificationReadError = MarkNotificationReadErrors[keyof MarkNotificationReadErrors];
+
+export type MarkNotificationReadResponses = {
+    /**
+     * Read.
+     */
+    200: NotificationReadEnvelope;
+};
+
+export type MarkNotificationReadResponse = MarkNotificationReadResponses[keyof MarkNotificationReadResponses];
+
+export type MarkAllNotificationsReadData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/notifications/read-all';
+};
+
+export type MarkAllNotificationsReadErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type MarkAllNotificationsReadError = MarkAllNotificationsReadErrors[keyof MarkAllNotificationsReadErrors];
+
+export type MarkAllNotificationsReadResponses = {
+    /**
+     * Marked.
+     */
+    200: MarkAllNotificationsReadEnvelope;
+};
+
+export type MarkAllNotificationsReadResponse = MarkAllNotificationsReadResponses[keyof MarkAllNotificationsReadResponses];
+
+export type GetNotificationPreferencesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/notifications/preferences';
+};
+
+export type GetNotificationPreferencesErrors = {
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type GetNotificationPreferencesError = GetNotificationPreferencesErrors[keyof GetNotificationPreferencesErrors];
+
+export type GetNotificationPreferencesResponses = {
+    /**
+     * The preferences.
+     */
+    200: NotificationPreferencesEnvelope;
+};
+
+export type GetNotificationPreferencesResponse = GetNotificationPreferencesResponses[keyof GetNotificationPreferencesResponses];
+
+export type UpdateNotificationPreferencesData = {
+    body: NotificationPreferencesUpdate;
+    path?: never;
+    query?: never;
+    url: '/notifications/preferences';
+};
+
+export type UpdateNotificationPreferencesErrors = {
+    /**
+     * An unknown kind, or a kind named twice.
+     */
+    400: ErrorResponse;
+    /**
+     * Missing, invalid or expired access token. The client clears its tokens, disconnects the socket and redirects to login after 300 ms.
+     */
+    401: ErrorResponse;
+    /**
+     * The request URL is longer than 8,192 characters (our design).
+     */
+    414: ErrorResponse;
+    /**
+     * Unexpected server failure. The client shows `message` or "Something went wrong".
+     */
+    500: ErrorResponse;
+};
+
+export type UpdateNotificationPreferencesError = UpdateNotificationPreferencesErrors[keyof UpdateNotificationPreferencesErrors];
+
+export type UpdateNotificationPreferencesResponses = {
+    /**
+     * Saved.
+     */
+    200: NotificationPreferencesEnvelope;
+};
+
+export type UpdateNotificationPreferencesResponse = UpdateNotificationPreferencesResponses[keyof UpdateNotificationPreferencesResponses];

@@ -2544,6 +2544,105 @@ export const zPlanAccessEnvelope = z.object({
 });
 
 /**
+ * A notification's id.
+ */
+export const zNotificationId = z.uuid();
+
+/**
+ * What a notification is about (issue 35). `request-received`: someone asked to connect or
+ * invited you; `request-answered`: your request to a Catalyst was accepted or declined;
+ * `invitation-answered`: a student answered your invitation; `session-changed`: a session was
+ * booked, moved or cancelled by the other person; `session-reminder`: a session starts in 24
+ * hours or 1 hour; `request-nudge`: a request has waited 48 hours for your answer;
+ * `request-expired`: a request went unanswered for 14 days; `pathway-assigned`;
+ * `step-completed`; `application-status`; `certificate-issued`; `approval-decided`: the
+ * Catalyst's profile approval; `plan-ended`; `help-request-answered`.
+ *
+ */
+export const zNotificationKind = z.enum([
+    'request-received',
+    'request-answered',
+    'invitation-answered',
+    'session-changed',
+    'session-reminder',
+    'request-nudge',
+    'request-expired',
+    'pathway-assigned',
+    'step-completed',
+    'application-status',
+    'certificate-issued',
+    'approval-decided',
+    'plan-ended',
+    'help-request-answered'
+]);
+
+/**
+ * One thing that happened that needs the person (issue 35).
+ */
+export const zNotification = z.object({
+    id: zNotificationId,
+    kind: zNotificationKind,
+    title: z.string().check(z.maxLength(300)),
+    link: z.string().check(z.maxLength(500), z.regex(/^\//)),
+    at: z.iso.datetime(),
+    read: z.boolean()
+});
+
+export const zNotificationPage = z.object({
+    results: z.array(zNotification).check(z.maxLength(50)),
+    nextCursor: z.nullable(z.string()),
+    unread: z.int().check(z.gte(0))
+});
+
+export const zNotificationPageEnvelope = z.object({
+    success: zNotificationPage
+});
+
+export const zUnreadNotificationCount = z.object({
+    unread: z.int().check(z.gte(0))
+});
+
+export const zUnreadNotificationCountEnvelope = z.object({
+    success: zUnreadNotificationCount
+});
+
+export const zNotificationRead = z.object({
+    notification: zNotification,
+    unread: z.int().check(z.gte(0))
+});
+
+export const zNotificationReadEnvelope = z.object({
+    success: zNotificationRead
+});
+
+export const zMarkAllNotificationsRead = z.object({
+    marked: z.int().check(z.gte(0)),
+    unread: z.int().check(z.gte(0))
+});
+
+export const zMarkAllNotificationsReadEnvelope = z.object({
+    success: zMarkAllNotificationsRead
+});
+
+export const zNotificationPreference = z.object({
+    kind: zNotificationKind,
+    inApp: z.boolean(),
+    email: z.boolean()
+});
+
+export const zNotificationPreferences = z.object({
+    preferences: z.array(zNotificationPreference).check(z.maxLength(14))
+});
+
+export const zNotificationPreferencesEnvelope = z.object({
+    success: zNotificationPreferences
+});
+
+export const zNotificationPreferencesUpdate = z.object({
+    preferences: z.array(zNotificationPreference).check(z.minLength(1), z.maxLength(14))
+});
+
+/**
  * Student personal fields (Part 2 §3, §5), sent with only the changed fields. last_name and
  * email are read-only: a save that sends one is refused with 400 ("<field> cannot be changed."). Rules the server also checks: birthdate not in the
  * future, at most 100 years ago, at least 15 years old ("You must be at least 15 years old to
@@ -2656,6 +2755,11 @@ export const zSlotsTo = z.iso.datetime();
  * The team invitation's id.
  */
 export const zTeamInvitationIdPath = zTeamInvitationId;
+
+/**
+ * The notification's id.
+ */
+export const zNotificationIdPath = zNotificationId;
 
 export const zSignInBody = zSignInRequest;
 
@@ -3417,3 +3521,44 @@ export const zDeclineTeamInvitationResponse = zSuccessResponse;
  * Left.
  */
 export const zLeaveTeamResponse = zSuccessResponse;
+
+export const zListNotificationsQuery = z.object({
+    cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    limit: z.optional(z.int().check(z.gte(1), z.lte(50)))
+});
+
+/**
+ * A page of notifications.
+ */
+export const zListNotificationsResponse = zNotificationPageEnvelope;
+
+/**
+ * The count.
+ */
+export const zGetUnreadNotificationCountResponse = zUnreadNotificationCountEnvelope;
+
+export const zMarkNotificationReadPath = z.object({
+    notificationId: zNotificationId
+});
+
+/**
+ * Read.
+ */
+export const zMarkNotificationReadResponse = zNotificationReadEnvelope;
+
+/**
+ * Marked.
+ */
+export const zMarkAllNotificationsReadResponse = zMarkAllNotificationsReadEnvelope;
+
+/**
+ * The preferences.
+ */
+export const zGetNotificationPreferencesResponse = zNotificationPreferencesEnvelope;
+
+export const zUpdateNotificationPreferencesBody = zNotificationPreferencesUpdate;
+
+/**
+ * Saved.
+ */
+export const zUpdateNotificationPreferencesResponse = zNotificationPreferencesEnvelope;

@@ -138,6 +138,15 @@ export interface TeamChangedPayload {
   at: string
 }
 
+export interface NotificationsChangedPayload {
+  notificationId: string
+  /** Its kind (NotificationKind of openapi.yaml). */
+  kind: string
+  /** Whether it is read after the change. */
+  read: boolean
+  at: string
+}
+
 /**
  * The live events (our design, tagged `live event` in openapi/asyncapi.yaml), by their wire
  * name: data of the receiver changed elsewhere. Both registries are typed over this map, so an
@@ -160,6 +169,8 @@ export interface LiveEventPayloads {
   'marketing requests changed': MarketingRequestsChangedPayload
   /** A team invitation or membership of the receiver was written (issue 34). */
   'team changed': TeamChangedPayload
+  /** A notification of the receiver was written or read (issue 35). */
+  'notifications changed': NotificationsChangedPayload
 }
 
 export type LiveEvent = keyof LiveEventPayloads

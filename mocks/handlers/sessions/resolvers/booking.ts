@@ -18,12 +18,12 @@ import { hasFeature } from '../../billing/plans'
 import {
   busyOf,
   checkBookingLimits,
-  mailSessionChange,
   SESSION_MESSAGES,
   slotListOf,
   studentNotBookable,
   toSessionView,
 } from '../sessions'
+import { mailSessionChange } from '../mail'
 import { slotRange } from '../../scheduling/slot-range'
 import { checkSlot, sessionAnswer, sessionOfCall, underCatalyst } from './shared'
 

@@ -18,11 +18,11 @@ import {
   busyOf,
   calendarOf,
   changeRefusal,
-  mailSessionChange,
   moveRefusal,
   SESSION_MESSAGES,
   slotListOf,
 } from '../sessions'
+import { mailSessionChange } from '../mail'
 import { slotRange } from '../../scheduling/slot-range'
 import { checkSlot, sessionAnswer, sessionOfCall, underCatalyst } from './shared'
 

@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptTeamInvitation, addStudentNote, appliedHubList, assignPathway, bookManagerCall, bookSession, cancelManagerCall, cancelSession, connectWithCounsellor, createBillingPortalSession, createCheckoutSession, createMarketingRequest, createSupportRequest, decideCounsellorRequest, decideStudentRequest, declineTeamInvitation, fetchAllRequests, fetchChats, fetchCounsellingStats, fetchFaqs, fetchLatestFourRequests, fetchPublicFaqs, forgetPassword, getAccountManagerSlots, getActivityLog, getAllBadges, getAllPathways, getAssignedPathway, getCatalystSlots, getCertificate, getCounsellingInfo, getCounsellorAcceptedStudents, getCounsellors, getCounsellorsRequests, getCurrentSubscription, getDashboardStudentCounts, getDashboardStudentsData, getFileContent, getLearnHubProgress, getLearnHubProgressWithYear, getManagerCallCalendar, getMarketingRequest, getMessages, getMyAccountManager, getMyAvailability, getMyPlan, getMyTeam, getNewAccessToken, getNextLearningsAndLearnHubProgress, getPaymentStatus, getRecommendedPathway, getRescheduleSlots, getSession, getSessionCalendar, getStudentNotes, getStudentProfile, getStudentRequestTrend, getStudentsRequestData, getSupportAllowance, getTeamOverview, getUserProfileInfo, getWebinar, getWebinarCalendar, inviteStudent, inviteTeamMember, isCountryRequired, leaveTeam, listMyManagerCalls, listMyMarketingRequests, listMySessions, listMyTeamInvitations, listWebinars, logout, markStepComplete, newHubList, type Options, provisionHub, readMessages, registerForWebinar, removeTeamMember, rescheduleSession, resendSignUpCode, resetPassword, revokeTeamInvitation, sendMessage, signIn, signUp, startMyExperience, unregisterFromWebinar, updateCounsellorProfile, updateMyAvailability, updateSignUpEmail, updateStudentProfile, updateUserCountry, uploadFile, verifyCertificate, verifySignUp, viewHubDetail } from '../sdk.gen';
-import type { AcceptTeamInvitationData, AcceptTeamInvitationError, AcceptTeamInvitationResponse, AddStudentNoteData, AddStudentNoteError, AddStudentNoteResponse, AppliedHubListData, AppliedHubListError, AppliedHubListResponse, AssignPathwayData, AssignPathwayError, AssignPathwayResponse, BookManagerCallData, BookManagerCallError, BookManagerCallResponse, BookSessionData, BookSessionError, BookSessionResponse, CancelManagerCallData, CancelManagerCallError, CancelManagerCallResponse, CancelSessionData, CancelSessionError, CancelSessionResponse, ConnectWithCounsellorData, ConnectWithCounsellorError, ConnectWithCounsellorResponse, CreateBillingPortalSessionData, CreateBillingPortalSessionError, CreateBillingPortalSessionResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateMarketingRequestData, CreateMarketingRequestError, CreateMarketingRequestResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DecideCounsellorRequestData, DecideCounsellorRequestError, DecideCounsellorRequestResponse, DecideStudentRequestData, DecideStudentRequestError, DecideStudentRequestResponse, DeclineTeamInvitationData, DeclineTeamInvitationError, DeclineTeamInvitationResponse, FetchAllRequestsData, FetchAllRequestsError, FetchAllRequestsResponse, FetchChatsData, FetchChatsError, FetchChatsResponse, FetchCounsellingStatsData, FetchCounsellingStatsError, FetchCounsellingStatsResponse, FetchFaqsData, FetchFaqsError, FetchFaqsResponse, FetchLatestFourRequestsData, FetchLatestFourRequestsError, FetchLatestFourRequestsResponse, FetchPublicFaqsData, FetchPublicFaqsError, FetchPublicFaqsResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GetAccountManagerSlotsData, GetAccountManagerSlotsError, GetAccountManagerSlotsResponse, GetActivityLogData, GetActivityLogError, GetActivityLogResponse, GetAllBadgesData, GetAllBadgesError, GetAllBadgesResponse, GetAllPathwaysData, GetAllPathwaysError, GetAllPathwaysResponse, GetAssignedPathwayData, GetAssignedPathwayError, GetAssignedPathwayResponse, GetCatalystSlotsData, GetCatalystSlotsError, GetCatalystSlotsResponse, GetCertificateData, GetCertificateError, GetCertificateResponse, GetCounsellingInfoData, GetCounsellingInfoError, GetCounsellingInfoResponse, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsError, GetCounsellorAcceptedStudentsResponse, GetCounsellorsData, GetCounsellorsError, GetCounsellorsRequestsData, GetCounsellorsRequestsError, GetCounsellorsRequestsResponse, GetCounsellorsResponse, GetCurrentSubscriptionData, GetCurrentSubscriptionError, GetCurrentSubscriptionResponse, GetDashboardStudentCountsData, GetDashboardStudentCountsError, GetDashboardStudentCountsResponse, GetDashboardStudentsDataData, GetDashboardStudentsDataError, GetDashboardStudentsDataResponse, GetFileContentData, GetFileContentError, GetFileContentResponse, GetLearnHubProgressData, GetLearnHubProgressError, GetLearnHubProgressResponse, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearError, GetLearnHubProgressWithYearResponse, GetManagerCallCalendarData, GetManagerCallCalendarError, GetManagerCallCalendarResponse, GetMarketingRequestData, GetMarketingRequestError, GetMarketingRequestResponse, GetMessagesData, GetMessagesError, GetMessagesResponse, GetMyAccountManagerData, GetMyAccountManagerError, GetMyAccountManagerResponse, GetMyAvailabilityData, GetMyAvailabilityError, GetMyAvailabilityResponse, GetMyPlanData, GetMyPlanError, GetMyPlanResponse, GetMyTeamData, GetMyTeamError, GetMyTeamResponse, GetNewAccessTokenData, GetNewAccessTokenError, GetNewAccessTokenResponse, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressError, GetNextLearningsAndLearnHubProgressResponse, GetPaymentStatusData, GetPaymentStatusError, GetPaymentStatusResponse, GetRecommendedPathwayData, GetRecommendedPathwayError, GetRecommendedPathwayResponse, GetRescheduleSlotsData, GetRescheduleSlotsError, GetRescheduleSlotsResponse, GetSessionCalendarData, GetSessionCalendarError, GetSessionCalendarResponse, GetSessionData, GetSessionError, GetSessionResponse, GetStudentNotesData, GetStudentNotesError, GetStudentNotesResponse, GetStudentProfileData, GetStudentProfileError, GetStudentProfileResponse, GetStudentRequestTrendData, GetStudentRequestTrendError, GetStudentRequestTrendResponse, GetStudentsRequestDataData, GetStudentsRequestDataError, GetStudentsRequestDataResponse, GetSupportAllowanceData, GetSupportAllowanceError, GetSupportAllowanceResponse, GetTeamOverviewData, GetTeamOverviewError, GetTeamOverviewResponse, GetUserProfileInfoData, GetUserProfileInfoError, GetUserProfileInfoResponse, GetWebinarCalendarData, GetWebinarCalendarError, GetWebinarCalendarResponse, GetWebinarData, GetWebinarError, GetWebinarResponse, InviteStudentData, InviteStudentError, InviteStudentResponse, InviteTeamMemberData, InviteTeamMemberError, InviteTeamMemberResponse, IsCountryRequiredData, IsCountryRequiredError, IsCountryRequiredResponse, LeaveTeamData, LeaveTeamError, LeaveTeamResponse, ListMyManagerCallsData, ListMyManagerCallsError, ListMyManagerCallsResponse, ListMyMarketingRequestsData, ListMyMarketingRequestsError, ListMyMarketingRequestsResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMyTeamInvitationsData, ListMyTeamInvitationsError, ListMyTeamInvitationsResponse, ListWebinarsData, ListWebinarsError, ListWebinarsResponse, LogoutData, LogoutError, LogoutResponse, MarkStepCompleteData, MarkStepCompleteError, MarkStepCompleteResponse, NewHubListData, NewHubListError, NewHubListResponse, ProvisionHubData, ProvisionHubError, ProvisionHubResponse, ReadMessagesData, ReadMessagesError, ReadMessagesResponse, RegisterForWebinarData, RegisterForWebinarError, RegisterForWebinarResponse, RemoveTeamMemberData, RemoveTeamMemberError, RemoveTeamMemberResponse, RescheduleSessionData, RescheduleSessionError, RescheduleSessionResponse, ResendSignUpCodeData, ResendSignUpCodeError, ResendSignUpCodeResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeTeamInvitationData, RevokeTeamInvitationError, RevokeTeamInvitationResponse, SendMessageData, SendMessageError, SendMessageResponse, SignInData, SignInError, SignInResponse, SignUpData, SignUpError, SignUpResponse, StartMyExperienceData, StartMyExperienceError, StartMyExperienceResponse, UnregisterFromWebinarData, UnregisterFromWebinarError, UnregisterFromWebinarResponse, UpdateCounsellorProfileData, UpdateCounsellorProfileError, UpdateCounsellorProfileResponse, UpdateMyAvailabilityData, UpdateMyAvailabilityError, UpdateMyAvailabilityResponse, UpdateSignUpEmailData, UpdateSignUpEmailError, UpdateSignUpEmailResponse, UpdateStudentProfileData, UpdateStudentProfileError, UpdateStudentProfileResponse, UpdateUserCountryData, UpdateUserCountryError, UpdateUserCountryResponse, UploadFileData, UploadFileError, UploadFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, VerifySignUpData, VerifySignUpError, VerifySignUpResponse, ViewHubDetailData, ViewHubDetailError, ViewHubDetailResponse } from '../types.gen';
+import { acceptTeamInvitation, addStudentNote, appliedHubList, assignPathway, bookManagerCall, bookSession, cancelManagerCall, cancelSession, connectWithCounsellor, createBillingPortalSession, createCheckoutSession, createMarketingRequest, createSupportRequest, decideCounsellorRequest, decideStudentRequest, declineTeamInvitation, fetchAllRequests, fetchChats, fetchCounsellingStats, fetchFaqs, fetchLatestFourRequests, fetchPublicFaqs, forgetPassword, getAccountManagerSlots, getActivityLog, getAllBadges, getAllPathways, getAssignedPathway, getCatalystSlots, getCertificate, getCounsellingInfo, getCounsellorAcceptedStudents, getCounsellors, getCounsellorsRequests, getCurrentSubscription, getDashboardStudentCounts, getDashboardStudentsData, getFileContent, getLearnHubProgress, getLearnHubProgressWithYear, getManagerCallCalendar, getMarketingRequest, getMessages, getMyAccountManager, getMyAvailability, getMyPlan, getMyTeam, getNewAccessToken, getNextLearningsAndLearnHubProgress, getNotificationPreferences, getPaymentStatus, getRecommendedPathway, getRescheduleSlots, getSession, getSessionCalendar, getStudentNotes, getStudentProfile, getStudentRequestTrend, getStudentsRequestData, getSupportAllowance, getTeamOverview, getUnreadNotificationCount, getUserProfileInfo, getWebinar, getWebinarCalendar, inviteStudent, inviteTeamMember, isCountryRequired, leaveTeam, listMyManagerCalls, listMyMarketingRequests, listMySessions, listMyTeamInvitations, listNotifications, listWebinars, logout, markAllNotificationsRead, markNotificationRead, markStepComplete, newHubList, type Options, provisionHub, readMessages, registerForWebinar, removeTeamMember, rescheduleSession, resendSignUpCode, resetPassword, revokeTeamInvitation, sendMessage, signIn, signUp, startMyExperience, unregisterFromWebinar, updateCounsellorProfile, updateMyAvailability, updateNotificationPreferences, updateSignUpEmail, updateStudentProfile, updateUserCountry, uploadFile, verifyCertificate, verifySignUp, viewHubDetail } from '../sdk.gen';
+import type { AcceptTeamInvitationData, AcceptTeamInvitationError, AcceptTeamInvitationResponse, AddStudentNoteData, AddStudentNoteError, AddStudentNoteResponse, AppliedHubListData, AppliedHubListError, AppliedHubListResponse, AssignPathwayData, AssignPathwayError, AssignPathwayResponse, BookManagerCallData, BookManagerCallError, BookManagerCallResponse, BookSessionData, BookSessionError, BookSessionResponse, CancelManagerCallData, CancelManagerCallError, CancelManagerCallResponse, CancelSessionData, CancelSessionError, CancelSessionResponse, ConnectWithCounsellorData, ConnectWithCounsellorError, ConnectWithCounsellorResponse, CreateBillingPortalSessionData, CreateBillingPortalSessionError, CreateBillingPortalSessionResponse, CreateCheckoutSessionData, CreateCheckoutSessionError, CreateCheckoutSessionResponse, CreateMarketingRequestData, CreateMarketingRequestError, CreateMarketingRequestResponse, CreateSupportRequestData, CreateSupportRequestError, CreateSupportRequestResponse, DecideCounsellorRequestData, DecideCounsellorRequestError, DecideCounsellorRequestResponse, DecideStudentRequestData, DecideStudentRequestError, DecideStudentRequestResponse, DeclineTeamInvitationData, DeclineTeamInvitationError, DeclineTeamInvitationResponse, FetchAllRequestsData, FetchAllRequestsError, FetchAllRequestsResponse, FetchChatsData, FetchChatsError, FetchChatsResponse, FetchCounsellingStatsData, FetchCounsellingStatsError, FetchCounsellingStatsResponse, FetchFaqsData, FetchFaqsError, FetchFaqsResponse, FetchLatestFourRequestsData, FetchLatestFourRequestsError, FetchLatestFourRequestsResponse, FetchPublicFaqsData, FetchPublicFaqsError, FetchPublicFaqsResponse, ForgetPasswordData, ForgetPasswordError, ForgetPasswordResponse, GetAccountManagerSlotsData, GetAccountManagerSlotsError, GetAccountManagerSlotsResponse, GetActivityLogData, GetActivityLogError, GetActivityLogResponse, GetAllBadgesData, GetAllBadgesError, GetAllBadgesResponse, GetAllPathwaysData, GetAllPathwaysError, GetAllPathwaysResponse, GetAssignedPathwayData, GetAssignedPathwayError, GetAssignedPathwayResponse, GetCatalystSlotsData, GetCatalystSlotsError, GetCatalystSlotsResponse, GetCertificateData, GetCertificateError, GetCertificateResponse, GetCounsellingInfoData, GetCounsellingInfoError, GetCounsellingInfoResponse, GetCounsellorAcceptedStudentsData, GetCounsellorAcceptedStudentsError, GetCounsellorAcceptedStudentsResponse, GetCounsellorsData, GetCounsellorsError, GetCounsellorsRequestsData, GetCounsellorsRequestsError, GetCounsellorsRequestsResponse, GetCounsellorsResponse, GetCurrentSubscriptionData, GetCurrentSubscriptionError, GetCurrentSubscriptionResponse, GetDashboardStudentCountsData, GetDashboardStudentCountsError, GetDashboardStudentCountsResponse, GetDashboardStudentsDataData, GetDashboardStudentsDataError, GetDashboardStudentsDataResponse, GetFileContentData, GetFileContentError, GetFileContentResponse, GetLearnHubProgressData, GetLearnHubProgressError, GetLearnHubProgressResponse, GetLearnHubProgressWithYearData, GetLearnHubProgressWithYearError, GetLearnHubProgressWithYearResponse, GetManagerCallCalendarData, GetManagerCallCalendarError, GetManagerCallCalendarResponse, GetMarketingRequestData, GetMarketingRequestError, GetMarketingRequestResponse, GetMessagesData, GetMessagesError, GetMessagesResponse, GetMyAccountManagerData, GetMyAccountManagerError, GetMyAccountManagerResponse, GetMyAvailabilityData, GetMyAvailabilityError, GetMyAvailabilityResponse, GetMyPlanData, GetMyPlanError, GetMyPlanResponse, GetMyTeamData, GetMyTeamError, GetMyTeamResponse, GetNewAccessTokenData, GetNewAccessTokenError, GetNewAccessTokenResponse, GetNextLearningsAndLearnHubProgressData, GetNextLearningsAndLearnHubProgressError, GetNextLearningsAndLearnHubProgressResponse, GetNotificationPreferencesData, GetNotificationPreferencesError, GetNotificationPreferencesResponse, GetPaymentStatusData, GetPaymentStatusError, GetPaymentStatusResponse, GetRecommendedPathwayData, GetRecommendedPathwayError, GetRecommendedPathwayResponse, GetRescheduleSlotsData, GetRescheduleSlotsError, GetRescheduleSlotsResponse, GetSessionCalendarData, GetSessionCalendarError, GetSessionCalendarResponse, GetSessionData, GetSessionError, GetSessionResponse, GetStudentNotesData, GetStudentNotesError, GetStudentNotesResponse, GetStudentProfileData, GetStudentProfileError, GetStudentProfileResponse, GetStudentRequestTrendData, GetStudentRequestTrendError, GetStudentRequestTrendResponse, GetStudentsRequestDataData, GetStudentsRequestDataError, GetStudentsRequestDataResponse, GetSupportAllowanceData, GetSupportAllowanceError, GetSupportAllowanceResponse, GetTeamOverviewData, GetTeamOverviewError, GetTeamOverviewResponse, GetUnreadNotificationCountData, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, GetUserProfileInfoData, GetUserProfileInfoError, GetUserProfileInfoResponse, GetWebinarCalendarData, GetWebinarCalendarError, GetWebinarCalendarResponse, GetWebinarData, GetWebinarError, GetWebinarResponse, InviteStudentData, InviteStudentError, InviteStudentResponse, InviteTeamMemberData, InviteTeamMemberError, InviteTeamMemberResponse, IsCountryRequiredData, IsCountryRequiredError, IsCountryRequiredResponse, LeaveTeamData, LeaveTeamError, LeaveTeamResponse, ListMyManagerCallsData, ListMyManagerCallsError, ListMyManagerCallsResponse, ListMyMarketingRequestsData, ListMyMarketingRequestsError, ListMyMarketingRequestsResponse, ListMySessionsData, ListMySessionsError, ListMySessionsResponse, ListMyTeamInvitationsData, ListMyTeamInvitationsError, ListMyTeamInvitationsResponse, ListNotificationsData, ListNotificationsError, ListNotificationsResponse, ListWebinarsData, ListWebinarsError, ListWebinarsResponse, LogoutData, LogoutError, LogoutResponse, MarkAllNotificationsReadData, MarkAllNotificationsReadError, MarkAllNotificationsReadResponse, MarkNotificationReadData, MarkNotificationReadError, MarkNotificationReadResponse, MarkStepCompleteData, MarkStepCompleteError, MarkStepCompleteResponse, NewHubListData, NewHubListError, NewHubListResponse, ProvisionHubData, ProvisionHubError, ProvisionHubResponse, ReadMessagesData, ReadMessagesError, ReadMessagesResponse, RegisterForWebinarData, RegisterForWebinarError, RegisterForWebinarResponse, RemoveTeamMemberData, RemoveTeamMemberError, RemoveTeamMemberResponse, RescheduleSessionData, RescheduleSessionError, RescheduleSessionResponse, ResendSignUpCodeData, ResendSignUpCodeError, ResendSignUpCodeResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeTeamInvitationData, RevokeTeamInvitationError, RevokeTeamInvitationResponse, SendMessageData, SendMessageError, SendMessageResponse, SignInData, SignInError, SignInResponse, SignUpData, SignUpError, SignUpResponse, StartMyExperienceData, StartMyExperienceError, StartMyExperienceResponse, UnregisterFromWebinarData, UnregisterFromWebinarError, UnregisterFromWebinarResponse, UpdateCounsellorProfileData, UpdateCounsellorProfileError, UpdateCounsellorProfileResponse, UpdateMyAvailabilityData, UpdateMyAvailabilityError, UpdateMyAvailabilityResponse, UpdateNotificationPreferencesData, UpdateNotificationPreferencesError, UpdateNotificationPreferencesResponse, UpdateSignUpEmailData, UpdateSignUpEmailError, UpdateSignUpEmailResponse, UpdateStudentProfileData, UpdateStudentProfileError, UpdateStudentProfileResponse, UpdateUserCountryData, UpdateUserCountryError, UpdateUserCountryResponse, UploadFileData, UploadFileError, UploadFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, VerifySignUpData, VerifySignUpError, VerifySignUpResponse, ViewHubDetailData, ViewHubDetailError, ViewHubDetailResponse } from '../types.gen';
 
 /**
  * Sign in with e-mail and password
@@ -2465,6 +2465,140 @@ export const leaveTeamMutation = (options?: Partial<Options<LeaveTeamData>>): Us
     const mutationOptions: UseMutationOptions<LeaveTeamResponse, LeaveTeamError, Options<LeaveTeamData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await leaveTeam({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listNotificationsQueryKey = (options?: Options<ListNotificationsData>) => createQueryKey('listNotifications', options);
+
+/**
+ * The caller's notifications, newest first, a page at a time
+ *
+ * The notification centre (issue 35; see the tag `notifications`). Newest first; pass the
+ * previous page's `nextCursor` as `cursor` for the next (older) page; `nextCursor` is null on
+ * the last page. `unread` counts all the caller's unread notifications, not only this page's.
+ * A cursor this server did not give answers 400.
+ *
+ */
+export const listNotificationsOptions = (options?: Options<ListNotificationsData>) => queryOptions<ListNotificationsResponse, ListNotificationsError, ListNotificationsResponse, ReturnType<typeof listNotificationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listNotifications({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listNotificationsQueryKey(options)
+});
+
+export const getUnreadNotificationCountQueryKey = (options?: Options<GetUnreadNotificationCountData>) => createQueryKey('getUnreadNotificationCount', options);
+
+/**
+ * How many of the caller's notifications are unread (the bell)
+ *
+ * The bell in the header of both roles (issue 35). Counted from an index, so it is cheap on
+ * every page.
+ *
+ */
+export const getUnreadNotificationCountOptions = (options?: Options<GetUnreadNotificationCountData>) => queryOptions<GetUnreadNotificationCountResponse, GetUnreadNotificationCountError, GetUnreadNotificationCountResponse, ReturnType<typeof getUnreadNotificationCountQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getUnreadNotificationCount({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getUnreadNotificationCountQueryKey(options)
+});
+
+/**
+ * Mark one of the caller's notifications read
+ *
+ * Opening an entry of the centre, or its own "Mark as read" (issue 35). Idempotent: a read
+ * notification answers 200 unchanged. Another person's notification answers 404, like an
+ * unknown id. Answers the notification and the caller's unread count after it.
+ *
+ */
+export const markNotificationReadMutation = (options?: Partial<Options<MarkNotificationReadData>>): UseMutationOptions<MarkNotificationReadResponse, MarkNotificationReadError, Options<MarkNotificationReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkNotificationReadResponse, MarkNotificationReadError, Options<MarkNotificationReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markNotificationRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mark every notification of the caller read
+ *
+ * "Mark all as read" in the centre (issue 35). Marks the caller's notifications written up to
+ * now; one written afterwards stays unread. Answers how many were marked and the unread count
+ * after it (0 unless one arrived meanwhile).
+ *
+ */
+export const markAllNotificationsReadMutation = (options?: Partial<Options<MarkAllNotificationsReadData>>): UseMutationOptions<MarkAllNotificationsReadResponse, MarkAllNotificationsReadError, Options<MarkAllNotificationsReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkAllNotificationsReadResponse, MarkAllNotificationsReadError, Options<MarkAllNotificationsReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markAllNotificationsRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getNotificationPreferencesQueryKey = (options?: Options<GetNotificationPreferencesData>) => createQueryKey('getNotificationPreferences', options);
+
+/**
+ * For each kind, whether it reaches the caller in the app and by e-mail
+ *
+ * The notification preferences page of the profile (issue 35). One entry per kind, in the
+ * order of `NotificationKind`; a kind the caller never changed is on for both.
+ *
+ */
+export const getNotificationPreferencesOptions = (options?: Options<GetNotificationPreferencesData>) => queryOptions<GetNotificationPreferencesResponse, GetNotificationPreferencesError, GetNotificationPreferencesResponse, ReturnType<typeof getNotificationPreferencesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getNotificationPreferences({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getNotificationPreferencesQueryKey(options)
+});
+
+/**
+ * Save the caller's notification preferences
+ *
+ * Save on the preferences page (issue 35). The body lists the kinds to change (each at most
+ * once); kinds left out keep their setting. Answers every kind's setting after the change.
+ * Applies to notifications written from now on.
+ *
+ */
+export const updateNotificationPreferencesMutation = (options?: Partial<Options<UpdateNotificationPreferencesData>>): UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> => {
+    const mutationOptions: UseMutationOptions<UpdateNotificationPreferencesResponse, UpdateNotificationPreferencesError, Options<UpdateNotificationPreferencesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateNotificationPreferences({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
