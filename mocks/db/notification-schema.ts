@@ -16,9 +16,7 @@ export const NOTIFICATION_KINDS = [
   'step-completed',
   'application-status',
   'certificate-issued',
-  'approval-decided',
   'plan-ended',
-  'help-request-answered',
 ] as const
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)

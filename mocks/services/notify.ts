@@ -58,6 +58,39 @@ export function preferencesOf(userId: string): KindPreference[] {
   )
 }
 
+/**
+ * The kinds a role is sent (docs/notifications.md): the preferences offer only these, so no
+ * setting does nothing. Both roles learn in the hubs and have sessions.
+ */
+const KINDS_OF_ROLE: Readonly<Record<UserRecord['role'], ReadonlySet<NotificationKindValue>>> = {
+  student: new Set<NotificationKindValue>([
+    'request-answered',
+    'session-changed',
+    'session-reminder',
+    'request-expired',
+    'pathway-assigned',
+    'step-completed',
+    'application-status',
+    'certificate-issued',
+  ]),
+  counsellor: new Set<NotificationKindValue>([
+    'request-received',
+    'invitation-answered',
+    'session-changed',
+    'session-reminder',
+    'request-nudge',
+    'application-status',
+    'certificate-issued',
+    'plan-ended',
+  ]),
+}
+
+/** The preferences a person sees and changes: the kinds their role is sent. */
+export function preferencesShownTo(user: Pick<UserRecord, 'id' | 'role'>): KindPreference[] {
+  const kinds = KINDS_OF_ROLE[user.role]
+  return preferencesOf(user.id).filter((entry) => !kinds || kinds.has(entry.kind))
+}
+
 /** The zone an e-mail to this person names its times in: their profile's, else UTC. */
 export function mailZoneOf(user: Pick<UserRecord, 'timeZone'>): string {
   return user.timeZone || 'UTC'

@@ -135,13 +135,17 @@ describe('the preferences page', () => {
     async (as, url) => {
       const { user } = await renderRoute(url, { as })
       await user.click(
-        await screen.findByRole('switch', { name: 'Pathway steps completed: e-mail' }, WAIT),
+        await screen.findByRole(
+          'switch',
+          { name: 'Sessions booked, moved or cancelled: e-mail' },
+          WAIT,
+        ),
       )
       await user.click(screen.getByRole('button', { name: 'Save' }))
       expect(await screen.findByText(PREFERENCES_SAVED, {}, WAIT)).toBeVisible()
       const stored = db.notificationPreferences.get(account(as).id)?.kinds
-      expect(stored?.find((entry) => entry.kind === 'step-completed')).toEqual({
-        kind: 'step-completed',
+      expect(stored?.find((entry) => entry.kind === 'session-changed')).toEqual({
+        kind: 'session-changed',
         inApp: true,
         email: false,
       })

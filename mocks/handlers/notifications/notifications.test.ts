@@ -124,7 +124,19 @@ describe('preferences', () => {
       '/notifications/preferences',
       { token: me.token },
     )
-    expect(initial.body.success.preferences).toHaveLength(NOTIFICATION_KINDS.length)
+    // A student is offered the kinds a student is sent: no nudges, invitations answered or plans.
+    const offered = initial.body.success.preferences.map((entry) => entry.kind)
+    expect(offered).toEqual([
+      'request-answered',
+      'session-changed',
+      'session-reminder',
+      'request-expired',
+      'pathway-assigned',
+      'step-completed',
+      'application-status',
+      'certificate-issued',
+    ])
+    expect(offered.every((kind) => NOTIFICATION_KINDS.includes(kind))).toBe(true)
     expect(initial.body.success.preferences.every((entry) => entry.inApp && entry.email)).toBe(true)
     const saved = await savePreferences(me, [
       { kind: 'pathway-assigned', inApp: false, email: true },
@@ -133,6 +145,23 @@ describe('preferences', () => {
       saved.body.success.preferences.find((entry) => entry.kind === 'pathway-assigned'),
     ).toEqual({ kind: 'pathway-assigned', inApp: false, email: true })
     expect(saved.body.success.preferences.filter((entry) => !entry.inApp)).toHaveLength(1)
+  })
+
+  it("offer a Catalyst the Catalyst's kinds", async () => {
+    const catalyst = await person('counsellor')
+    const answer = await api<NotificationPreferencesEnvelope>('GET', '/notifications/preferences', {
+      token: catalyst.token,
+    })
+    expect(answer.body.success.preferences.map((entry) => entry.kind)).toEqual([
+      'request-received',
+      'invitation-answered',
+      'session-changed',
+      'session-reminder',
+      'request-nudge',
+      'application-status',
+      'certificate-issued',
+      'plan-ended',
+    ])
   })
 
   it('refuses a kind named twice, and an unknown kind', async () => {

@@ -14,7 +14,7 @@ import type {
 
 import { db, type NotificationRecord } from '../../db'
 import { nowIso } from '../../services/ids'
-import { preferencesOf } from '../../services/notify'
+import { preferencesOf, preferencesShownTo } from '../../services/notify'
 import { HttpError, ok, requireUser, type ContextOf } from '../http'
 
 /** The notification centre's calls (issue 35; openapi.yaml tag `notifications`). */
@@ -137,7 +137,7 @@ export async function markAllNotificationsRead(context: ContextOf): Promise<Resp
 export function getNotificationPreferences(context: ContextOf): Response {
   const user = requireUser(context)
   return ok<NotificationPreferencesEnvelope>({
-    success: { preferences: preferencesOf(user.id) },
+    success: { preferences: preferencesShownTo(user) },
   })
 }
 
@@ -159,5 +159,5 @@ export async function updateNotificationPreferences(
       },
     })
   else await db.notificationPreferences.create({ userId: user.id, kinds: stored })
-  return ok<NotificationPreferencesEnvelope>({ success: { preferences: preferencesOf(user.id) } })
+  return ok<NotificationPreferencesEnvelope>({ success: { preferences: preferencesShownTo(user) } })
 }

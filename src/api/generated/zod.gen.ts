@@ -2555,8 +2555,8 @@ export const zNotificationId = z.uuid();
  * booked, moved or cancelled by the other person; `session-reminder`: a session starts in 24
  * hours or 1 hour; `request-nudge`: a request has waited 48 hours for your answer;
  * `request-expired`: a request went unanswered for 14 days; `pathway-assigned`;
- * `step-completed`; `application-status`; `certificate-issued`; `approval-decided`: the
- * Catalyst's profile approval; `plan-ended`; `help-request-answered`.
+ * `step-completed`; `application-status`; `certificate-issued`; `plan-ended`. A person is
+ * offered the kinds their role receives (a student: no nudges, invitations answered or plans).
  *
  */
 export const zNotificationKind = z.enum([
@@ -2571,9 +2571,7 @@ export const zNotificationKind = z.enum([
     'step-completed',
     'application-status',
     'certificate-issued',
-    'approval-decided',
-    'plan-ended',
-    'help-request-answered'
+    'plan-ended'
 ]);
 
 /**

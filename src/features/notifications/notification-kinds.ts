@@ -13,7 +13,5 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   'step-completed': 'Pathway steps completed',
   'application-status': 'Learning hub applications',
   'certificate-issued': 'Certificates issued',
-  'approval-decided': 'Your profile approval',
   'plan-ended': 'Your plan ending',
-  'help-request-answered': 'Answers to your help requests',
 }
