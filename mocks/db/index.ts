@@ -23,9 +23,11 @@ import type { DbChange } from './change-feed'
 import { IndexedCollection } from './indexed-collection'
 import { emailKey } from './keys'
 import { createPlanFeatureCollections } from './plan-collections'
+import { createClockCollections } from './clock-schema'
 
 export * from './schema'
 export * from './account-manager-schema'
+export * from './clock-schema'
 export type { DbChange } from './change-feed'
 export { emailKey, webinarPairKey } from './keys'
 
@@ -213,6 +215,7 @@ function createCollections() {
       },
     }),
     ...createPlanFeatureCollections(),
+    ...createClockCollections(),
   }
 }
 

@@ -3,6 +3,8 @@ import type {
   ManagerAssignmentRecord,
   ManagerCallRecord,
   MarketingRequestRecord,
+  MockClockRecord,
+  ScheduledJobRunRecord,
   AchievementRecord,
   ApplicationRecord,
   AvailabilityRecord,
@@ -57,6 +59,9 @@ export interface SeedData extends Record<CollectionName, unknown[]> {
   managerAssignments: ManagerAssignmentRecord[]
   managerCalls: ManagerCallRecord[]
   marketingRequests: MarketingRequestRecord[]
+  /** The mock clock (issue 35): real time after a seed, and the scheduled jobs the seed settled. */
+  mockClock: MockClockRecord[]
+  scheduledJobRuns: ScheduledJobRunRecord[]
 }
 
 export function emptySeedData(): SeedData {
@@ -87,5 +92,7 @@ export function emptySeedData(): SeedData {
     managerAssignments: [],
     managerCalls: [],
     marketingRequests: [],
+    mockClock: [],
+    scheduledJobRuns: [],
   }
 }
