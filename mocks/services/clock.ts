@@ -14,6 +14,8 @@ const CLOCK_ID = 'clock'
 
 type Listener = (offsetMs: number) => void
 const listeners = new Set<Listener>()
+/** While a scheduled job runs, the time it was due (`atMockTime`); otherwise null. */
+let pinned: number | null = null
 
 /** How far the mock's time is ahead of real time, in ms (0: real time). */
 export function clockOffsetMs(): number {
@@ -22,7 +24,21 @@ export function clockOffsetMs(): number {
 
 /** The mock's "now" in ms since the epoch. */
 export function mockNowMs(): number {
-  return Date.now() + clockOffsetMs()
+  return pinned ?? Date.now() + clockOffsetMs()
+}
+
+/**
+ * Runs `task` with "now" standing at `atMs` (mock time): a scheduled job acts, and dates what it
+ * writes, at the time it was due. Calls run one at a time, so nothing else reads the pin.
+ */
+export async function atMockTime<T>(atMs: number, task: () => Promise<T>): Promise<T> {
+  const outer = pinned
+  pinned = atMs
+  try {
+    return await task()
+  } finally {
+    pinned = outer
+  }
 }
 
 /** The mock's "now" as a Date. */

@@ -2,7 +2,7 @@ import { REQUEST_EXPIRY_MS, REQUEST_NUDGE_MS, SESSION_REMINDER_HOURS } from '@/c
 
 import { db, type ConnectionRecord, type SessionRecord } from '../db'
 import { fullName } from '../handlers/shared/common'
-import { advanceClockTo, clockOffsetMs, mockNowMs } from './clock'
+import { advanceClockTo, atMockTime, clockOffsetMs, mockNowMs } from './clock'
 import { findUser, INVITE_STATUS } from './relations'
 import { tellPerson, type TellKind } from './tell'
 
@@ -191,7 +191,7 @@ export async function runDueJobs(now: number = mockNowMs()): Promise<ScheduledJo
       dueAt: new Date(job.dueAt).toISOString(),
       ranAt: new Date(now).toISOString(),
     })
-    await act(job, now)
+    await atMockTime(now, () => act(job, now))
     ran.push(job)
   }
 }
@@ -245,12 +245,14 @@ export function clockState(): ClockState {
  */
 export async function advanceTo(target: number): Promise<ScheduledJob[]> {
   const ran = await runDueJobs()
+  // Real time goes on meanwhile: a time it already passed is not set again (never backwards).
+  const moveTo = (at: number) => (at > mockNowMs() ? advanceClockTo(at) : Promise.resolve())
   for (let next = nextJob(); next && next.dueAt <= target; next = nextJob()) {
-    await advanceClockTo(next.dueAt)
+    await moveTo(next.dueAt)
     ran.push(...(await runDueJobs(next.dueAt)))
   }
-  await advanceClockTo(target)
-  ran.push(...(await runDueJobs(target)))
+  await moveTo(target)
+  ran.push(...(await runDueJobs()))
   return ran
 }
 
