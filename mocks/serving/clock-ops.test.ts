@@ -51,7 +51,7 @@ describe('the clock operations', () => {
       dueAt,
     })
     const moved = await call('advanceToNextJob')
-    expect(moved.ran).toEqual([{ kind: 'session-reminder', label: expect.any(String), dueAt }])
+    expect(moved.ran.map((job) => [job.kind, job.dueAt])).toEqual([['session-reminder', dueAt]])
     expect(Math.abs(Date.parse(moved.now) - Date.parse(dueAt))).toBeLessThan(5_000)
     expect(moved.nextJob?.label).toBe('Reminder 1 hour before a session')
     expect(db.scheduledJobRuns.all()).toHaveLength(1)
