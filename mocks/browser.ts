@@ -27,6 +27,7 @@ import { setForwarder } from './serving/edge'
 import { mockPagePath } from './pages/registry'
 import type { ScenarioName } from './seed'
 import { callServer, setServerLink, type ServerCall } from './serving/client'
+import { clockControls } from './serving/clock-controls'
 import { runForServer } from './serving/election'
 import { TabLink } from './serving/link'
 import { CLOCK_CHANNEL, SERVER_CHANNEL, SERVER_LOCK } from './serving/serve'
@@ -74,11 +75,6 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   new BroadcastChannel(CLOCK_CHANNEL).onmessage = (event: MessageEvent<number>) =>
     setNowOffset(event.data)
   void callServer('clock').then((clock) => setNowOffset(clock.offsetMs))
-  const moved = async <T extends { offsetMs: number }>(move: Promise<T>): Promise<T> => {
-    const state = await move
-    setNowOffset(state.offsetMs)
-    return state
-  }
 
   const url = new URL(location.href)
   if (url.searchParams.has(TOKEN_TTL_PARAM)) {
@@ -152,10 +148,7 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
       stats: () => callServer('stats'),
       // The mock clock (issue 35; docs/mock-backend.md "Time"): the time and the next job, and
       // moves forward (each running the scheduled jobs due on the way), or back to real time.
-      clock: () => callServer('clock'),
-      advanceClock: (ms: number) => moved(callServer('advanceClock', ms)),
-      advanceToNextJob: () => moved(callServer('advanceToNextJob')),
-      realTime: () => moved(callServer('realTime')),
+      ...clockControls,
       // Which tab serves: this one, or another (QA, tests).
       serving: () => ({ tab: link.tabId, server: link.server, servesHere: link.servesHere }),
     },

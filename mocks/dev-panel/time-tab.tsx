@@ -1,10 +1,10 @@
 import { useState } from 'react'
 
-import { setNowOffset } from '@/lib/clock'
 import { formatDateTime } from '@/lib/format/dates'
 
 import type { ClockMove } from '../serving/clock-ops'
 import { callServer } from '../serving/client'
+import { clockControls } from '../serving/clock-controls'
 import type { ClockState } from '../services/scheduler'
 import { usePoll } from './use-poll'
 
@@ -38,7 +38,6 @@ export function TimeTab() {
     setBusy(true)
     try {
       const moved = await move()
-      setNowOffset(moved.offsetMs)
       setShown(moved)
       setOutcome({ text: `${what}. ${described(moved)}`, failed: false })
     } catch (error) {
@@ -81,7 +80,7 @@ export function TimeTab() {
           type="button"
           className={button}
           disabled={busy}
-          onClick={() => void run(() => callServer('advanceClock', HOUR_MS), 'Advanced 1 hour')}
+          onClick={() => void run(() => clockControls.advanceClock(HOUR_MS), 'Advanced 1 hour')}
         >
           Advance 1 hour
         </button>
@@ -89,7 +88,7 @@ export function TimeTab() {
           type="button"
           className={button}
           disabled={busy}
-          onClick={() => void run(() => callServer('advanceClock', 24 * HOUR_MS), 'Advanced 1 day')}
+          onClick={() => void run(() => clockControls.advanceClock(24 * HOUR_MS), 'Advanced 1 day')}
         >
           Advance 1 day
         </button>
@@ -99,7 +98,7 @@ export function TimeTab() {
           disabled={busy || !next}
           aria-describedby={next ? undefined : noJobId}
           onClick={() =>
-            void run(() => callServer('advanceToNextJob'), 'Advanced to the next scheduled job')
+            void run(clockControls.advanceToNextJob, 'Advanced to the next scheduled job')
           }
         >
           Advance to the next scheduled job
@@ -108,7 +107,7 @@ export function TimeTab() {
           type="button"
           className={button}
           disabled={busy || current.realTime}
-          onClick={() => void run(() => callServer('realTime'), 'Back to real time')}
+          onClick={() => void run(clockControls.realTime, 'Back to real time')}
         >
           Back to real time
         </button>
