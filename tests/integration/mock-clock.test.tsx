@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { now } from '@/lib/clock'
 import { relativeTime } from '@/lib/format/dates'
+import { DIRECTORY_MESSAGES } from '@/features/connections/directory/directory'
 import { clearDb, db } from '@mocks/db'
+import { demoAccounts } from '@mocks/seed/demo-accounts'
+import { findUserByEmail } from '@mocks/services/relations'
+import { createLink } from '@mocks/testing/fixtures'
 import { TimeTab } from '@mocks/dev-panel/time-tab'
 import { clockControls } from '@mocks/serving/clock-controls'
 
@@ -72,5 +76,28 @@ describe('the mock clock', () => {
       'Advanced 1 hour. No scheduled job was due.',
     )
     expect(await screen.findByText('Ahead of real time by 1 hours.')).toBeVisible()
+  })
+
+  it('a request unanswered for 14 days shows as expired on Find Catalysts', async () => {
+    const { router } = await renderRoute('/find-counsellors', { as: 'student' })
+    await screen.findByRole('article', { name: 'Sofia Martínez' }, WAIT)
+    const catalyst = db.users
+      .lookup('role', 'counsellor')
+      .find((counsellor) => counsellor.firstName === 'Sofia')!
+    await createLink({
+      direction: 'request',
+      counsellorId: catalyst.id,
+      student: findUserByEmail(demoAccounts.student.email)!,
+      createdAt: new Date(now() - 14 * DAY + 30 * 60_000).toISOString(),
+    })
+    const moved = await clockControls.advanceClock(3_600_000)
+    // Made straight in the data, its nudge never ran: it goes out late, then the request expires.
+    expect(moved.ran.map((job) => job.kind)).toEqual(['request-nudge', 'request-expired'])
+    // Opened again (as the e-mail's link does), the directory shows it.
+    await router.navigate({ href: '/my-pathway' })
+    await router.navigate({ href: '/find-counsellors' })
+    const sofia = await screen.findByRole('article', { name: 'Sofia Martínez' }, WAIT)
+    expect(await within(sofia).findByText(DIRECTORY_MESSAGES.expired, {}, WAIT)).toBeVisible()
+    expect(within(sofia).getByRole('button', { name: 'Connect' })).toBeEnabled()
   })
 })
