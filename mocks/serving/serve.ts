@@ -21,7 +21,7 @@ import { allRecords, createBackend, type Backend } from './backend'
 import type { ServerCall } from './client'
 import type { Serving, TabLink } from './link'
 import { NOT_JOURNALED, runOperation } from './operations'
-import { SCHEDULER_TICK_MS } from './scheduler-tick'
+import { FIRST_RUN_DELAY_MS, SCHEDULER_TICK_MS } from './scheduler-tick'
 import {
   createMemoryStore,
   openIndexedDbStore,
@@ -223,11 +223,13 @@ export async function serveFromThisTab(link: TabLink<ServerCall>): Promise<Servi
     void backend
       .handle({ kind: 'op', name: 'runScheduledJobs', args: [] }, 'scheduler', newId())
       .catch((error: unknown) => console.error('[mock backend] scheduled jobs failed', error))
-  runJobs()
+  // The first run a moment after the start (what came due while no tab served), then each tick.
+  const firstRun = setTimeout(runJobs, FIRST_RUN_DELAY_MS)
   const scheduler = setInterval(runJobs, SCHEDULER_TICK_MS)
   return {
     ...served,
     stop() {
+      clearTimeout(firstRun)
       clearInterval(scheduler)
       stopClock()
       clockChannel.close()
