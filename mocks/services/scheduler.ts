@@ -2,7 +2,7 @@ import { REQUEST_EXPIRY_MS, REQUEST_NUDGE_MS, SESSION_REMINDER_HOURS } from '@/c
 
 import { db, type ConnectionRecord, type SessionRecord } from '../db'
 import { fullName } from '../handlers/shared/common'
-import { advanceClockTo, atMockTime, clockOffsetMs, mockNowMs } from './clock'
+import { advanceClockBy, advanceClockTo, atMockTime, clockOffsetMs, mockNowMs } from './clock'
 import { findUser, INVITE_STATUS } from './relations'
 import { tellPerson, type TellKind } from './tell'
 
@@ -253,6 +253,18 @@ export async function advanceTo(target: number): Promise<ScheduledJob[]> {
   }
   await moveTo(target)
   ran.push(...(await runDueJobs()))
+  return ran
+}
+
+/**
+ * Moves the mock time forward by `ms` (advanceTo): the clock ends exactly `ms` ahead of where it
+ * was (the offset grows by `ms`), whatever real time the jobs on the way took.
+ */
+export async function advanceBy(ms: number): Promise<ScheduledJob[]> {
+  const offsetAfter = clockOffsetMs() + ms
+  const ran = await advanceTo(mockNowMs() + ms)
+  const remaining = offsetAfter - clockOffsetMs()
+  if (remaining > 0) await advanceClockBy(remaining)
   return ran
 }
 

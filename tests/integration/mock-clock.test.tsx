@@ -36,8 +36,7 @@ describe('the mock clock', () => {
     expect(time).toHaveTextContent(relativeTime(at, Date.now()))
 
     const moved = await clockControls.advanceClock(365 * DAY)
-    // The target is the mock time a year on; real time went on while the jobs on the way ran.
-    expect(365 * DAY - moved.offsetMs).toBeLessThan(5_000)
+    expect(moved.offsetMs).toBe(365 * DAY)
     expect(Math.abs(now() - (Date.now() + moved.offsetMs))).toBeLessThan(50)
     // A year ahead: whatever it said, it now says "1y" (or more) without a reload.
     await waitFor(() => expect(time.textContent).toMatch(/^\d+y$/))
