@@ -1,5 +1,4 @@
 import { collectionNames, db } from '../db'
-import { settleSchedule } from '../services/scheduler'
 import { demoAccounts } from './demo-accounts'
 import { emptySeedData, type SeedData } from './seed-data'
 
@@ -21,5 +20,7 @@ export async function writeSeedData(data: SeedData, now: Date = new Date()): Pro
     const collection = db[name] as unknown as { create: (value: unknown) => Promise<unknown> }
     for (const record of data[name]) await collection.create(record)
   }
+  // Loaded here, not with the mock boot (the scheduler and the e-mails it writes).
+  const { settleSchedule } = await import('../services/scheduler')
   await settleSchedule(now.getTime())
 }
