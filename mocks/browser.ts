@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser'
 
+import { setNowOffset } from '@/lib/clock'
 import { setLiveSocketTransports } from '@/lib/socket/socket-config'
 
 import { configureMocks } from './config'
@@ -26,9 +27,10 @@ import { setForwarder } from './serving/edge'
 import { mockPagePath } from './pages/registry'
 import type { ScenarioName } from './seed'
 import { callServer, setServerLink, type ServerCall } from './serving/client'
+import { clockControls } from './serving/clock-controls'
 import { runForServer } from './serving/election'
 import { TabLink } from './serving/link'
-import { SERVER_CHANNEL, SERVER_LOCK } from './serving/serve'
+import { CLOCK_CHANNEL, SERVER_CHANNEL, SERVER_LOCK } from './serving/serve'
 import { fromWireResponse, toWireRequest } from './serving/wire'
 import { createIndexedDbFileStore, setFileStore } from './services/file-store'
 
@@ -68,6 +70,11 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
   runForServer(SERVER_LOCK, () =>
     import('./serving/serve').then(({ serveFromThisTab }) => serveFromThisTab(link)),
   )
+
+  // The app's "now" follows the mock clock (src/lib/clock.ts): its offset now, and every move.
+  new BroadcastChannel(CLOCK_CHANNEL).onmessage = (event: MessageEvent<number>) =>
+    setNowOffset(event.data)
+  void callServer('clock').then((clock) => setNowOffset(clock.offsetMs))
 
   const url = new URL(location.href)
   if (url.searchParams.has(TOKEN_TTL_PARAM)) {
@@ -139,6 +146,9 @@ export async function startMockBackend(): Promise<{ renderedPage: boolean }> {
         import('./socket/browser-socket').then(({ dropLiveConnections }) => dropLiveConnections()),
       // The mock's own work per call, measured in the serving tab (the bench reads it).
       stats: () => callServer('stats'),
+      // The mock clock (issue 35; docs/mock-backend.md "Time"): the time and the next job, and
+      // moves forward (each running the scheduled jobs due on the way), or back to real time.
+      ...clockControls,
       // Which tab serves: this one, or another (QA, tests).
       serving: () => ({ tab: link.tabId, server: link.server, servesHere: link.servesHere }),
     },

@@ -24,9 +24,11 @@ import { IndexedCollection } from './indexed-collection'
 import { emailKey } from './keys'
 import { createPlanFeatureCollections } from './plan-collections'
 import { createNotificationCollections } from './notification-collections'
+import { createClockCollections } from './clock-schema'
 
 export * from './schema'
 export * from './account-manager-schema'
+export * from './clock-schema'
 export type { DbChange } from './change-feed'
 export { emailKey, webinarPairKey } from './keys'
 
@@ -215,6 +217,7 @@ function createCollections() {
     }),
     ...createPlanFeatureCollections(),
     ...createNotificationCollections(),
+    ...createClockCollections(),
   }
 }
 

@@ -6,6 +6,7 @@ import { DataTab } from './data-tab'
 import { FaultsTab } from './faults-tab'
 import { MailboxTab } from './mailbox-tab'
 import { SignInTab } from './sign-in-tab'
+import { TimeTab } from './time-tab'
 
 const TABS = [
   { key: 'mailbox', label: 'Mailbox', Content: MailboxTab },
@@ -13,6 +14,7 @@ const TABS = [
   { key: 'applications', label: 'Applications', Content: ApplicationsTab },
   { key: 'data', label: 'Data', Content: DataTab },
   { key: 'faults', label: 'Faults', Content: FaultsTab },
+  { key: 'time', label: 'Time', Content: TimeTab },
 ] as const
 
 /**
@@ -77,7 +79,7 @@ export function DevPanel() {
           <div
             role="tablist"
             aria-label="Mock tools"
-            className="flex gap-1 border-b border-border bg-surface px-2"
+            className="flex gap-1 overflow-x-auto border-b border-border bg-surface px-2"
           >
             {TABS.map((tab, index) => (
               <button
@@ -93,7 +95,7 @@ export function DevPanel() {
                 tabIndex={index === active ? 0 : -1}
                 onClick={() => setActive(index)}
                 onKeyDown={onTabKey}
-                className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm text-muted-foreground hover:text-foreground aria-selected:border-primary aria-selected:font-medium aria-selected:text-foreground"
+                className="-mb-px shrink-0 border-b-2 border-transparent px-2.5 py-2 text-sm whitespace-nowrap text-muted-foreground hover:text-foreground aria-selected:border-primary aria-selected:font-medium aria-selected:text-foreground"
               >
                 {tab.label}
               </button>

@@ -19,6 +19,7 @@ import {
 } from '../services/throttle'
 import { issueSignInTokens, refreshTokens, signOut, toSignInTokens } from '../services/tokens'
 import { HttpError, ok, operation } from './http'
+import { mockNowMs } from '../services/clock'
 
 export const WRONG_CREDENTIALS = 'Incorrect username or password.'
 export const SIGN_IN_LOCKED = 'Too many failed sign-in attempts. Please try again later.'
@@ -44,7 +45,7 @@ export const authHandlers = [
     // The lock, the password and the failure it counts are one step per address: parallel
     // guesses wait for each other, so the sixth is locked out like a sixth in a row.
     const user = await oneAtATime(key, async () => {
-      const now = Date.now()
+      const now = mockNowMs()
       assertNotLocked(key, now)
       const found = findUserByEmail(body.email)
       if (!found || found.password !== body.password) {

@@ -11,6 +11,7 @@ import {
 import { db, type UserRecord } from '../db'
 import { planOf } from './billing/plans'
 import { HttpError } from './http-error'
+import { mockNowMs } from '../services/clock'
 
 /**
  * E-mail and chat support, Limited vs Unlimited (spec part 2 section 9; issue 34; openapi.yaml
@@ -52,7 +53,7 @@ function usedInMonthOf(userId: string, now: number): number {
 /** GET /faq/support-allowance: the caller's allowance this month, as the form shows it. */
 export function supportAllowanceOf(
   user: Pick<UserRecord, 'id' | 'role'>,
-  now: number = Date.now(),
+  now: number = mockNowMs(),
 ): SupportAllowance {
   const terms = supportTermsOf(user)
   const used = usedInMonthOf(user.id, now)

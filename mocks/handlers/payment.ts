@@ -35,6 +35,7 @@ import {
   toPaymentResult,
 } from './billing/billing'
 import { billingPortalUrl } from './shared/mock-services'
+import { mockNowMs } from '../services/clock'
 
 export const CHECKOUT_NOT_FOUND = 'Checkout session not found.'
 export const NOT_YOUR_CHECKOUT = 'This checkout session belongs to another account.'
@@ -112,7 +113,7 @@ export const paymentHandlers = [
       const found = db.checkouts.findFirst((q) => q.where({ sessionId: context.params.sessionId }))
       if (!found) throw new HttpError(404, CHECKOUT_NOT_FOUND)
       if (found.userId !== user.id) throw new HttpError(403, NOT_YOUR_CHECKOUT)
-      const expired = Date.now() - Date.parse(found.createdAt) > CHECKOUT_TTL_MS
+      const expired = mockNowMs() - Date.parse(found.createdAt) > CHECKOUT_TTL_MS
       const checkout =
         found.status === 'open' && expired ? await settleCheckout(found, 'expired') : found
       return ok<GetPaymentStatusResponse>({ success: toPaymentResult(checkout, user) })

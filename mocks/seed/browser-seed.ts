@@ -20,5 +20,5 @@ export async function seedInBrowser(scenario: ScenarioName, now: Date = new Date
   // Uploaded files go with the records that name them.
   await fileStore().clear()
   clearDb()
-  await writeSeedData(scenario === 'empty' ? emptyFromDemo(demo) : demo)
+  await writeSeedData(scenario === 'empty' ? emptyFromDemo(demo) : demo, now)
 }

@@ -12,9 +12,10 @@ export interface SeedOptions {
 
 /** Clears the db (and the uploaded files) and fills it with the scenario. Deterministic: same records, same ids, every time. */
 export async function seedScenario(name: ScenarioName, options: SeedOptions = {}): Promise<void> {
-  const data = buildScenario(name, options.now ?? new Date())
+  const now = options.now ?? new Date()
+  const data = buildScenario(name, now)
   // Uploaded files go with the records that name them.
   await fileStore().clear()
   clearDb()
-  await writeSeedData(data)
+  await writeSeedData(data, now)
 }

@@ -3,6 +3,8 @@ import type {
   ManagerAssignmentRecord,
   ManagerCallRecord,
   MarketingRequestRecord,
+  MockClockRecord,
+  ScheduledJobRunRecord,
   AchievementRecord,
   ApplicationRecord,
   AvailabilityRecord,
@@ -61,6 +63,9 @@ export interface SeedData extends Record<CollectionName, unknown[]> {
   marketingRequests: MarketingRequestRecord[]
   notifications: NotificationRecord[]
   notificationPreferences: NotificationPreferenceRecord[]
+  /** The mock clock (issue 35): real time after a seed, and the scheduled jobs the seed settled. */
+  mockClock: MockClockRecord[]
+  scheduledJobRuns: ScheduledJobRunRecord[]
 }
 
 export function emptySeedData(): SeedData {
@@ -93,5 +98,7 @@ export function emptySeedData(): SeedData {
     marketingRequests: [],
     notifications: [],
     notificationPreferences: [],
+    mockClock: [],
+    scheduledJobRuns: [],
   }
 }

@@ -31,6 +31,10 @@ import { readBody, sendJson } from './http-io'
  *   POST   /api/start
  *   POST   /sockets/drop       drops every live-chat connection (they reconnect by themselves)
  *   GET    /violations         answers sent outside openapi.yaml since the last reset
+ *   GET    /clock              the mock time, its offset and the next scheduled job (issue 35)
+ *   POST   /clock/advance      { ms }: forward, running the jobs due on the way
+ *   POST   /clock/next         forward to the next scheduled job and run it (400 when none)
+ *   POST   /clock/real         back to real time
  */
 export interface ApiSwitch {
   stop(): Promise<void>
@@ -129,6 +133,13 @@ export function controlListener(api: ApiSwitch, call: OpCall) {
       return [200, { ok: true }]
     },
     'GET /violations': () => [200, api.violations()],
+    'GET /clock': async () => [200, await call('clock')],
+    'POST /clock/advance': async (incoming) => {
+      const { ms } = await jsonBody(incoming)
+      return [200, await call('advanceClock', ms as number)]
+    },
+    'POST /clock/next': async () => [200, await call('advanceToNextJob')],
+    'POST /clock/real': async () => [200, await call('realTime')],
   }
   return async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
     const url = new URL(incoming.url ?? '/', 'http://control')

@@ -5,6 +5,7 @@ import { loadFaultContract } from '../faults'
 import { handlers } from '../handlers'
 import { seedScenario } from '../seed'
 import { callHere } from '../serving/operations'
+import { SCHEDULER_TICK_MS } from '../serving/scheduler-tick'
 import { provideJsdomWindow } from '../services/html-sanitizer-node'
 import { attachSocketIo } from '../socket/real-server'
 import { apiListener } from './api-server'
@@ -94,6 +95,15 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
     seed: (scenario) => seedScenario(scenario),
   })
   await resetServerState(call, 'demo')
+  // Scheduled jobs due in real time (issue 35), as the serving tab runs them in the browser.
+  const scheduler = setInterval(
+    () =>
+      void call('runScheduledJobs').catch((error: unknown) =>
+        console.error('[mock server] scheduled jobs failed', error),
+      ),
+    SCHEDULER_TICK_MS,
+  )
+  scheduler.unref()
   const sockets = new Set<Socket>()
   apiServer.on('connection', (socket) => {
     sockets.add(socket)
@@ -125,6 +135,7 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
     identityAuthorizeUrl: `${origin}${IDENTITY_AUTHORIZE_PATH}`,
     controlUrl: `http://${host.includes(':') ? `[${host}]` : host}:${controlPort}`,
     close: async () => {
+      clearInterval(scheduler)
       await live.close()
       await closeServer(apiServer, sockets)
       await new Promise<void>((resolve) => control.close(() => resolve()))

@@ -1,3 +1,5 @@
+import { mockNow } from './clock'
+
 /** Ids for records the mock backend creates at run time (the seed makes its own, deterministically). */
 export function newId(): string {
   return crypto.randomUUID()
@@ -13,6 +15,7 @@ export function idFromSk(sk: string): string {
   return index === -1 ? sk : sk.slice(index + 1)
 }
 
+/** The mock backend's "now" (mocks/services/clock.ts), as the contract writes times. */
 export function nowIso(): string {
-  return new Date().toISOString()
+  return mockNow().toISOString()
 }

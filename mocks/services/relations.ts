@@ -1,7 +1,14 @@
 import { counsellorLinkKey, db, type ConnectionRecord, type UserRecord } from '../db'
 
 /** Shared queries over the counsellor-student relationship (both sides see the same state). */
-export const INVITE_STATUS = { pending: 0, accepted: 1, rejected: 2, dropped: 3 } as const
+export const INVITE_STATUS = {
+  pending: 0,
+  accepted: 1,
+  rejected: 2,
+  dropped: 3,
+  /** A student's request unanswered for 14 days (issue 35, the scheduler). */
+  expired: 4,
+} as const
 
 export function findUser(id: string): UserRecord | undefined {
   return db.users.get(id)

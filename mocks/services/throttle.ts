@@ -1,5 +1,6 @@
 import { db } from '../db'
 import { newId } from './ids'
+import { mockNowMs } from './clock'
 
 /**
  * The events the limits count (openapi.yaml "Account security", "File uploads", "Limits"): failed
@@ -21,12 +22,12 @@ export function throttleKey(kind: ThrottleKind, subject: string): string {
   return `${kind}:${subject.trim().toLowerCase()}`
 }
 
-export async function countEvent(key: string, at: number = Date.now()): Promise<void> {
+export async function countEvent(key: string, at: number = mockNowMs()): Promise<void> {
   await db.throttle.create({ id: newId(), key, at: new Date(at).toISOString() })
 }
 
 /** The times of `key`'s events within the last `windowMs`, oldest first. */
-export function eventsWithin(key: string, windowMs: number, now: number = Date.now()): string[] {
+export function eventsWithin(key: string, windowMs: number, now: number = mockNowMs()): string[] {
   const since = new Date(now - windowMs).toISOString()
   return db.throttle
     .lookup('key', key)
@@ -80,7 +81,7 @@ export interface RateLimit {
 export function admit(
   key: string,
   limit: RateLimit,
-  now: number = Date.now(),
+  now: number = mockNowMs(),
 ): Promise<{ retryAt: string } | null> {
   return oneAtATime(key, async () => {
     const recent = eventsWithin(key, limit.windowMs, now)

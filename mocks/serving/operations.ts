@@ -1,3 +1,4 @@
+import { clockOperations } from './clock-ops'
 import { controlOperations } from './control-ops'
 import { liveOperations } from './live-ops'
 import type { OpContext } from './op-context'
@@ -22,6 +23,7 @@ export const operations = {
   ...controlOperations,
   ...pageOperations,
   ...liveOperations,
+  ...clockOperations,
 }
 
 export type Operations = typeof operations
@@ -44,6 +46,9 @@ export const NOT_JOURNALED = new Set<OpName>([
   'socketConnect',
   'socketClose',
   'dropLiveConnections',
+  'clock',
+  // The timer's runs: what a run changes is saved; its answer is of no use to repeat.
+  'runScheduledJobs',
 ])
 
 export function runOperation(name: OpName, args: unknown[], context: OpContext) {

@@ -9,7 +9,9 @@ import { demoAccounts, DEMO_PASSWORD } from '../seed/demo-accounts'
 import { COMPACT_AFTER, createBackend } from './backend'
 import type { ServerCall } from './client'
 import { TabLink } from './link'
-import { loadDatabase, serveFromThisTab } from './serve'
+import type { ClockMove } from './clock-ops'
+import type { OpName } from './operations'
+import { CLOCK_CHANNEL, loadDatabase, serveFromThisTab } from './serve'
 import { createMemoryStore, openIndexedDbStore, STORE_FORMAT, type MockStore } from './store'
 import { fromWireResponse, toWireRequest } from './wire'
 
@@ -246,9 +248,41 @@ describe('serving the tabs', () => {
     clearDb()
     const next = new TabLink<ServerCall>(channel)
     links.push(next)
-    await serveFromThisTab(next)
+    const nextServer = await serveFromThisTab(next)
     expect(
       db.connections.all().some((link) => link.studentEmail === 'kept.after.reload@example.org'),
     ).toBe(true)
+    nextServer.stop()
+  })
+
+  it('runs a scheduled job once across a hand-over, the clock kept and told to every tab', async () => {
+    const channel = `serve-test-${crypto.randomUUID()}`
+    const serving = new TabLink<ServerCall>(channel)
+    const other = new TabLink<ServerCall>(channel)
+    links.push(serving, other)
+    const heard: number[] = []
+    const clockChannel = new BroadcastChannel(CLOCK_CHANNEL)
+    clockChannel.onmessage = (event: MessageEvent<number>) => heard.push(event.data)
+    const server = await serveFromThisTab(serving)
+    const op = <T>(name: OpName) => other.call<T>({ kind: 'op', name, args: [] })
+
+    // The demo seed has jobs waiting (session reminders, a request's nudge).
+    const moved = await op<ClockMove>('advanceToNextJob')
+    expect(moved.ran).toHaveLength(1)
+    const sent = db.mails.all().length
+    await vi.waitFor(() => expect(heard).toEqual([moved.offsetMs]))
+    server.stop()
+    serving.close()
+
+    // The next tab to serve loads the clock and what ran: nothing runs twice.
+    clearDb()
+    const next = new TabLink<ServerCall>(channel)
+    links.push(next)
+    const again = await serveFromThisTab(next)
+    expect((await op<ClockMove>('clock')).offsetMs).toBe(moved.offsetMs)
+    expect((await op<ClockMove>('runScheduledJobs')).ran).toEqual([])
+    expect(db.mails.all()).toHaveLength(sent)
+    again.stop()
+    clockChannel.close()
   })
 })

@@ -14,11 +14,14 @@ import { handlers } from '../handlers'
 import { serverHandlers } from './edge'
 import { seedInBrowser } from '../seed/browser-seed'
 import type { ScenarioName } from '../seed/scenarios'
+import { onClockChange } from '../services/clock'
+import { newId } from '../services/ids'
 import { createSocketHub } from '../socket/socket-hub'
 import { allRecords, createBackend, type Backend } from './backend'
 import type { ServerCall } from './client'
 import type { Serving, TabLink } from './link'
 import { NOT_JOURNALED, runOperation } from './operations'
+import { FIRST_RUN_DELAY_MS, SCHEDULER_TICK_MS } from './scheduler-tick'
 import {
   createMemoryStore,
   openIndexedDbStore,
@@ -32,6 +35,8 @@ import { fromWireRequest, toWireResponse } from './wire'
 /** The channel and the lock of the browser's one mock server (per profile and origin). */
 export const SERVER_CHANNEL = 'catalyst-mock-server'
 export const SERVER_LOCK = 'catalyst-mock-server'
+/** Where the serving tab tells every tab the mock clock's offset when it moves (issue 35). */
+export const CLOCK_CHANNEL = 'catalyst-mock-clock'
 
 /** Where the mock data lived before IndexedDB (a whole snapshot in localStorage). */
 const LEGACY_DB_KEY = 'catalyst-mock-db'
@@ -207,9 +212,27 @@ export async function serveFromThisTab(link: TabLink<ServerCall>): Promise<Servi
   })
   serving = link.serve(backend)
   const served = serving
+  // The clock's moves reach every tab's app (mocks/browser.ts) once the move is saved.
+  const clockChannel = new BroadcastChannel(CLOCK_CHANNEL)
+  const stopClock = onClockChange((offsetMs) =>
+    backend.afterCall(() => clockChannel.postMessage(offsetMs)),
+  )
+  // Scheduled jobs due in real time run while this tab serves: as a call of their own, one at a
+  // time with the others and saved like them (what ran is recorded, so never twice).
+  const runJobs = () =>
+    void backend
+      .handle({ kind: 'op', name: 'runScheduledJobs', args: [] }, 'scheduler', newId())
+      .catch((error: unknown) => console.error('[mock backend] scheduled jobs failed', error))
+  // The first run a moment after the start (what came due while no tab served), then each tick.
+  const firstRun = setTimeout(runJobs, FIRST_RUN_DELAY_MS)
+  const scheduler = setInterval(runJobs, SCHEDULER_TICK_MS)
   return {
     ...served,
     stop() {
+      clearTimeout(firstRun)
+      clearInterval(scheduler)
+      stopClock()
+      clockChannel.close()
       served.stop()
       hub.stop()
       backend.stop()

@@ -5,6 +5,7 @@ import { planOf } from '../handlers/billing/plans'
 import { countsOf } from '../handlers/webinars/places'
 import { findUserByEmail } from '../services/relations'
 import { membersOf } from '../handlers/team/seats'
+import { mockNow } from '../services/clock'
 
 /**
  * The server's registry of live events (openapi/asyncapi.yaml, messages tagged `live event`):
@@ -44,7 +45,7 @@ function follow<T extends CollectionName, E extends LiveEvent>(
   return { table, deliveryOf: (record) => deliveryOf(record as RecordOf<T>) }
 }
 
-const now = () => new Date().toISOString()
+const now = () => mockNow().toISOString()
 
 export const LIVE_EVENT_SOURCES: { [E in LiveEvent]: LiveEventSource<E> } = {
   // A plan bought, changed or cancelled (a checkout written): to the Catalyst, with the plan in

@@ -7,6 +7,7 @@ import {
 } from '../db'
 import { newId, nowIso, userSk } from '../services/ids'
 import { issueSignInTokens } from '../services/tokens'
+import { mockNowMs } from '../services/clock'
 
 /** Records written straight into the mock database, for the handler tests to call against. */
 export const PASSWORD = 'Catalyst#2026'
@@ -76,8 +77,8 @@ export async function createHub(fields: Partial<LearnHubRecord> = {}): Promise<L
     id: newId(),
     name: 'Career Guidance Foundations',
     code: 'CGF-101',
-    start_date: Date.now() - 7 * DAY,
-    end_date: Date.now() + 60 * DAY,
+    start_date: mockNowMs() - 7 * DAY,
+    end_date: mockNowMs() + 60 * DAY,
     moodle_id: 27,
     modules: [
       { sk: 'MODULE#01', name: 'Active listening' },

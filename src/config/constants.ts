@@ -168,3 +168,11 @@ export const SESSION_SLOTS_DEFAULT_DAYS = 14
 /** Sessions lists: the default page size, and the largest. */
 export const SESSIONS_PAGE_SIZE = 20
 export const SESSIONS_PAGE_SIZE_MAX = 50
+
+// Reminders and nudges (issue 35; openapi description.md "Limits"): the mock's scheduled jobs.
+/** Session reminders go to both people this many hours before the start, latest last. */
+export const SESSION_REMINDER_HOURS = [24, 1] as const
+/** A Catalyst is reminded once of a student's request unanswered this long. */
+export const REQUEST_NUDGE_MS = 48 * 60 * 60 * 1000
+/** A student's request unanswered this long expires (status 4, the student is told). */
+export const REQUEST_EXPIRY_MS = 14 * 24 * 60 * 60 * 1000

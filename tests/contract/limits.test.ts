@@ -10,6 +10,9 @@ import {
   HELP_REQUEST_WINDOW_MS,
   HELP_REQUESTS_PER_WINDOW,
   PROFILE_LIST_MAX_ENTRIES,
+  REQUEST_EXPIRY_MS,
+  REQUEST_NUDGE_MS,
+  SESSION_REMINDER_HOURS,
   SESSION_BOOKING_WINDOW_MS,
   SESSION_BOOKINGS_PER_WINDOW,
   UPLOAD_WINDOW_MS,
@@ -115,5 +118,12 @@ describe('the limits the contract writes down', () => {
     expect(provision?.responses).toHaveProperty('413')
     expect(provision?.responses).toHaveProperty('409')
     expect(spec).toContain(`**${APPLICATION_MAX_BYTES / (1024 * 1024)} MB** (**413**)`)
+  })
+
+  it("write the scheduled jobs' numbers (issue 35) as the mock backend runs them", () => {
+    expect(spec).toContain(`**${REQUEST_NUDGE_MS / 3_600_000} hours** after it was sent`)
+    expect(spec).toContain(`**${REQUEST_EXPIRY_MS / 86_400_000} days** expires`)
+    expect(SESSION_REMINDER_HOURS).toEqual([24, 1])
+    expect(spec).toContain('remind both people **24 hours** and')
   })
 })

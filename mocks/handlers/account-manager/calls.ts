@@ -27,6 +27,7 @@ import {
   type Busy,
 } from '../scheduling/slots'
 import { managerById, managerName, managerSummaryOf } from './managers'
+import { mockNowMs } from '../../services/clock'
 
 /**
  * Calls between a Catalyst and their account manager (openapi.yaml "Account manager"): the
@@ -131,7 +132,7 @@ export function cancelRefusal(call: ManagerCallRecord, now: number): string | nu
   return null
 }
 
-export function toManagerCall(call: ManagerCallRecord, now: number = Date.now()): ManagerCall {
+export function toManagerCall(call: ManagerCallRecord, now: number = mockNowMs()): ManagerCall {
   const booked = call.status === 'booked'
   return {
     id: call.id,

@@ -4,6 +4,7 @@ import { db, type MarketingRequestRecord } from '../../db'
 import { findUser } from '../../services/relations'
 import { isWaiting, mailRequestStep } from './marketing'
 import { managerById, managerName } from './managers'
+import { mockNowMs } from '../../services/clock'
 
 /**
  * The account manager as a staff persona the mock backend acts for (openapi "Account manager").
@@ -45,7 +46,7 @@ export function staffAnswerOf(request: MarketingRequestRecord, decidedAt: number
 /** Plays out the manager's steps now due on one request; the request as it now stands. */
 export async function actOn(
   request: MarketingRequestRecord,
-  now: number = Date.now(),
+  now: number = mockNowMs(),
 ): Promise<MarketingRequestRecord> {
   if (!isWaiting(request.status)) return request
   let current = request
@@ -80,7 +81,7 @@ export async function actOn(
 }
 
 /** Plays out the steps due on every waiting request of the Catalyst (before a read). */
-export async function actForCatalyst(counsellorId: string, now: number = Date.now()) {
+export async function actForCatalyst(counsellorId: string, now: number = mockNowMs()) {
   const waiting = db.marketingRequests
     .lookup('counsellor', counsellorId)
     .filter((request) => isWaiting(request.status))

@@ -7,6 +7,7 @@ import { newId, nowIso } from '../../services/ids'
 import { countEvent, eventsWithin, oneAtATime, throttleKey } from '../../services/throttle'
 import { HttpError } from '../http'
 import { DAY_MS } from '../shared/common'
+import { mockNowMs } from '../../services/clock'
 
 /**
  * One-time codes of the identity service (spec part 1 sections 4, 5, 8 and 9) with the limits of
@@ -53,7 +54,7 @@ async function storeCode(email: string, purpose: OtpRecord['purpose']): Promise<
     },
   })
   // One clock reading, so a code lives exactly its lifetime.
-  const createdAt = Date.now()
+  const createdAt = mockNowMs()
   return db.otps.create({
     id: newId(),
     email,

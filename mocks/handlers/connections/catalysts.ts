@@ -104,7 +104,10 @@ export function toCatalystRequest(
   }
 }
 
-/** Directory status from the student's side: connected, asked (pending request) or neither. */
+/**
+ * Directory status from the student's side: connected, asked (pending request), the latest
+ * request expired unanswered (issue 35; a new one may be sent) or neither.
+ */
 export function directoryStatus(
   links: readonly ConnectionRecord[],
   counsellorId: string,
@@ -113,7 +116,10 @@ export function directoryStatus(
   if (mine.some((link) => link.status === INVITE_STATUS.accepted)) return 'accepted'
   if (mine.some((link) => link.direction === 'request' && link.status === INVITE_STATUS.pending))
     return 'invited'
-  return 'none'
+  const latest = mine
+    .filter((link) => link.direction === 'request')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
+  return latest?.status === INVITE_STATUS.expired ? 'expired' : 'none'
 }
 
 /** `known` carries badge counts and stats computed for many catalysts at once. */

@@ -3,6 +3,7 @@ import type { InviteMonthlyStats, InviteStatsByMonth } from '@/api/generated/typ
 import type { ConnectionRecord } from '../../db'
 import { INVITE_STATUS } from '../../services/relations'
 import { MONTH_NAMES } from '../shared/common'
+import { mockNow } from '../../services/clock'
 
 /**
  * Request statistics of the Invite Student page (part 1 sections 2, 3): the invites sent in each
@@ -11,7 +12,7 @@ import { MONTH_NAMES } from '../shared/common'
  */
 export function monthlyInviteStats(
   invites: readonly ConnectionRecord[],
-  now = new Date(),
+  now = mockNow(),
 ): InviteStatsByMonth {
   const year = now.getUTCFullYear()
   const names = MONTH_NAMES.slice(0, now.getUTCMonth() + 1)

@@ -6,6 +6,7 @@ import { unreadFrom } from '../chat/chat-store'
 import { ageFrom, fullName, latestIso, newestFirst } from '../shared/common'
 import { lastCompletedStep, progressOf, type Assignment } from '../pathways/pathways'
 import type { PictureOf } from '../uploads/links'
+import { mockNowMs } from '../../services/clock'
 
 /** A catalyst's connected students and what the dashboard knows about each (part 1 section 3). */
 export interface ConnectedStudent {
@@ -83,7 +84,7 @@ export function connectedStudents(counsellorId: string): ConnectedStudent[] {
  */
 export function engagementOf(
   counsellorId: string,
-  now = Date.now(),
+  now = mockNowMs(),
 ): { active: number; unassigned: number } {
   const since = activeSince(now)
   let active = 0
@@ -103,7 +104,7 @@ const wasActive = (lastChatAt: string | null, lastNoteAt: string | null, since: 
   [lastChatAt, lastNoteAt].some((date) => date !== null && date >= since)
 
 /** How many of `students` are active: a chat or a note in the last 30 days (the dashboard's donut). */
-export function activeCount(students: readonly ConnectedStudent[], now = Date.now()): number {
+export function activeCount(students: readonly ConnectedStudent[], now = mockNowMs()): number {
   const since = activeSince(now)
   return students.filter((item) => wasActive(item.lastChatAt, item.lastNoteAt, since)).length
 }

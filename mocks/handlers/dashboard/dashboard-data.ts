@@ -16,13 +16,14 @@ import {
   engagementOf,
   type ConnectedStudent,
 } from '../connections/students'
+import { mockNow, mockNowMs } from '../../services/clock'
 
 /** The catalyst dashboard's student figures (part 1 sections 2, 3), computed from the db. */
 const LAST_INTERACTIONS = 10
 const SUGGESTED_COURSES = 3
 
 /** High (0) after two weeks without contact or never, medium (1) after one week, else low (2). */
-export function checkInPriority(lastInteractionAt: string | null, now = Date.now()): Priority {
+export function checkInPriority(lastInteractionAt: string | null, now = mockNowMs()): Priority {
   if (!lastInteractionAt) return 0
   const days = daysSince(lastInteractionAt, now)
   if (days >= 14) return 0
@@ -35,7 +36,7 @@ function suggestedCourses(counsellorId: string): DashboardStat['suggested_course
   const applied = new Set(
     db.applications.lookup('user', counsellorId).map((item) => item.learnHubId),
   )
-  const now = Date.now()
+  const now = mockNowMs()
   return db.learnHubs
     .all()
     .filter((hub) => !applied.has(hub.id) && (hub.end_date == null || hub.end_date > now))
@@ -45,7 +46,7 @@ function suggestedCourses(counsellorId: string): DashboardStat['suggested_course
 
 /** `students`: the catalyst's connectedStudents when the caller has them already. */
 export function dashboardStat(counsellorId: string, students?: ConnectedStudent[]): DashboardStat {
-  const now = Date.now()
+  const now = mockNowMs()
   const { active, unassigned } = students
     ? {
         active: activeCount(students, now),
@@ -97,7 +98,7 @@ function checkIns(students: ConnectedStudent[]): StudentCheckIn[] {
 }
 
 /** Connected now against connected at the start of this month, in percent. */
-function changePercent(students: ConnectedStudent[], now = new Date()): number {
+function changePercent(students: ConnectedStudent[], now = mockNow()): number {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString()
   const before = students.filter(
     (item) => (item.link.decidedAt ?? item.link.createdAt) < monthStart,

@@ -8,6 +8,7 @@ import type {
 import { db, type ApplicationRecord, type LearnHubRecord } from '../../db'
 import { DAY_MS, HOUR_MS } from '../shared/common'
 import { dashboardStat } from './dashboard-data'
+import { mockNowMs } from '../../services/clock'
 
 /**
  * The catalyst's own learning on the dashboard (part 1 sections 2, 3, 7): progress in the hubs
@@ -85,7 +86,7 @@ export function learnHubProgress(userId: string, year?: number): LearnHubProgres
     .map(toProgress)
 }
 
-function priorityOf(dueDate: number, now = Date.now()): Priority {
+function priorityOf(dueDate: number, now = mockNowMs()): Priority {
   const days = (dueDate - now) / DAY_MS
   if (days <= 7) return 0
   if (days <= 30) return 1

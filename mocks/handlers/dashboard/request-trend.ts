@@ -2,6 +2,7 @@ import type { StudentRequestTrend } from '@/api/generated/types.gen'
 
 import { linksOfCounsellor } from '../connections/connections'
 import { HttpError } from '../http-error'
+import { mockNowMs } from '../../services/clock'
 
 /**
  * The smart dashboard's request chart (openapi.yaml getStudentRequestTrend; spec part 1
@@ -39,7 +40,7 @@ export function monthsUpTo(current: string, count = TREND_MONTHS): string[] {
 export function studentRequestTrend(
   counsellorId: string,
   timeZone: string,
-  now = Date.now(),
+  now = mockNowMs(),
 ): StudentRequestTrend['months'] {
   const keyOf = monthKeyer(timeZone)
   const months = monthsUpTo(keyOf(now))

@@ -3,6 +3,7 @@ import { APPLICATION_STATUS } from '@/config/status-codes'
 
 import { db, type ApplicationRecord, type LearnHubRecord } from '../../db'
 import { HttpError } from '../http'
+import { mockNowMs } from '../../services/clock'
 
 /** Learning hubs and the caller's applications (spec part 2 sections 3, 4 and 8). */
 export const HUB_NOT_FOUND =
@@ -23,7 +24,7 @@ export function requireHub(id: string): LearnHubRecord {
 }
 
 /** A hub whose end date has passed no longer takes applications. */
-export function hasEnded(hub: LearnHubRecord, now = Date.now()): boolean {
+export function hasEnded(hub: LearnHubRecord, now = mockNowMs()): boolean {
   return hub.end_date != null && hub.end_date < now
 }
 
@@ -82,7 +83,7 @@ export function experienceWindow(
 
 export function isWithin(
   window: { start: number | null; end: number | null },
-  now = Date.now(),
+  now = mockNowMs(),
 ): boolean {
   return (
     (window.start === null || window.start <= now) && (window.end === null || now <= window.end)

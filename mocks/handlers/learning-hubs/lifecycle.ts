@@ -2,6 +2,7 @@ import { db, type AchievementRecord, type ApplicationRecord } from '../../db'
 import { newId, nowIso } from '../../services/ids'
 import { APPLICATION_STATUS, findHub } from './hubs'
 import { tellApplicationStatus, tellCertificateIssued } from '../notifications/events'
+import { mockNowMs } from '../../services/clock'
 
 /**
  * What moves an application through its statuses outside the API (spec part 2 sections 3 and 4:
@@ -37,7 +38,7 @@ export async function decideApplication(id: string, accept: boolean): Promise<Li
   const changes: Partial<ApplicationRecord> = accept
     ? {
         status: APPLICATION_STATUS.accepted,
-        module_start_date: Date.now(),
+        module_start_date: mockNowMs(),
         curr_mdl: hub?.modules?.[0]?.sk ?? null,
         prog_percent: 0,
       }

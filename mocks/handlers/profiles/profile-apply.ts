@@ -14,6 +14,7 @@ import type { UserRecord } from '../../db'
 import { countryTable } from '../../services/country-table'
 import { HttpError } from '../http'
 import { requireOwnUpload } from '../uploads/references'
+import { mockNow } from '../../services/clock'
 
 /**
  * Applying a profile section to a user record, with the cross-field rules the contract leaves to
@@ -66,7 +67,7 @@ function addYears(iso: string, years: number): string {
 
 /** The age rule the profile forms apply too (src/config/age.ts), so both agree to the day. */
 function checkBirthdate(birthdate: string, user: UserRecord): void {
-  const problem = birthdateAgeProblem(new Date(birthdate), new Date())
+  const problem = birthdateAgeProblem(new Date(birthdate), mockNow())
   if (problem === 'future') bad('Date of birth cannot be in future')
   if (problem === 'tooOld') bad('Date of birth cannot be more than 100 years prior to current date')
   if (problem === 'tooYoung') {

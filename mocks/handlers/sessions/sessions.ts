@@ -24,6 +24,7 @@ import {
 import { hasFeature } from '../billing/plans'
 import { SLOT_RANGE_MESSAGES } from '../scheduling/slot-range'
 import { freeSlots, horizonEnd, type Busy, type SlotRules } from '../scheduling/slots'
+import { mockNowMs } from '../../services/clock'
 
 /** Sessions between a student and their Catalyst (openapi.yaml "Sessions"): rules and views. */
 export const SESSION_MESSAGES = {
@@ -126,7 +127,7 @@ export function toSessionView(
   session: SessionRecord,
   viewer: UserRecord,
   pictureOf: PictureOf,
-  now: number = Date.now(),
+  now: number = mockNowMs(),
 ): Session {
   const person = (id: string) => {
     const user = findUser(id)

@@ -8,6 +8,7 @@ import { INVITE_STATUS } from '../../services/relations'
 import { api } from '../../testing/api'
 import { giveActivePlan } from '../../testing/factories'
 import { createLink, createUser, tokenFor } from '../../testing/fixtures'
+import { mockNowMs } from '../../services/clock'
 
 /** Test-only: Catalysts with a plan and hours, their students and sessions (issue 29). */
 export const MINUTE = 60_000
@@ -81,7 +82,7 @@ export function sessionIn(
   inMs: number,
   fields: Partial<SessionRecord> = {},
 ): Promise<SessionRecord> {
-  const start = Math.floor((Date.now() + inMs) / MINUTE) * MINUTE
+  const start = Math.floor((mockNowMs() + inMs) / MINUTE) * MINUTE
   return db.sessions.create({
     id: newId(),
     counsellorId: of.user.id,

@@ -1,4 +1,5 @@
 import type { UserRecord } from '../../db'
+import { mockNow, mockNowMs } from '../../services/clock'
 
 /** Small helpers shared by the handlers (accounts, invitations, dashboard, chat). */
 export const HOUR_MS = 60 * 60 * 1000
@@ -104,12 +105,12 @@ export function dateComparer(dates: Iterable<string>): (a: string, b: string) =>
   return plainCompare
 }
 
-export function daysSince(iso: string, now = Date.now()): number {
+export function daysSince(iso: string, now = mockNowMs()): number {
   return Math.floor((now - Date.parse(iso)) / DAY_MS)
 }
 
 /** Whole years between a date of birth and now (null without one). */
-export function ageFrom(dateOfBirth: string | null | undefined, now = new Date()): number | null {
+export function ageFrom(dateOfBirth: string | null | undefined, now = mockNow()): number | null {
   if (!dateOfBirth) return null
   const birth = new Date(dateOfBirth)
   let age = now.getUTCFullYear() - birth.getUTCFullYear()

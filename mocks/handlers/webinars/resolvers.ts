@@ -26,6 +26,7 @@ import {
   toWebinarView,
   WEBINAR_MESSAGES,
 } from './webinars'
+import { mockNowMs } from '../../services/clock'
 
 /**
  * The webinars operations' work (openapi/description.md "Webinars"), loaded on the first call.
@@ -41,7 +42,7 @@ const answer = (webinar: WebinarRecord, user: UserRecord) =>
 export function listWebinars(context: ContextOf<{ query: typeof zListWebinarsQuery }>): Response {
   const user = requireUser(context)
   const { scope = 'upcoming', page = 1, pageSize = WEBINAR_PAGE_SIZE } = context.query
-  const now = Date.now()
+  const now = mockNowMs()
   // The team's catalogue: a handful a month, read whole (it does not grow with the users).
   const inScope = db.webinars
     .all()
@@ -77,7 +78,7 @@ export async function registerForWebinar(
   await underWebinar(webinar.id, async () => {
     if (activeRegistrationOf(webinar.id, user.id)) return
     const places = placesOf(webinar.id)
-    const refusal = registrationRefusal(webinar, places, Date.now())
+    const refusal = registrationRefusal(webinar, places, mockNowMs())
     if (refusal) throw new HttpError(409, refusal)
     const seat = places.seats.length < webinar.capacity
     const status = seat ? 'registered' : 'waitlisted'
@@ -124,7 +125,7 @@ export async function unregisterFromWebinar(
   await underWebinar(webinar.id, async () => {
     const mine = activeRegistrationOf(webinar.id, user.id)
     if (!mine) return
-    const refusal = changeRefusal(webinar, Date.now())
+    const refusal = changeRefusal(webinar, mockNowMs())
     if (refusal) throw new HttpError(409, refusal)
     const left = await db.webinarRegistrations.updateRecord(mine, {
       data(draft) {

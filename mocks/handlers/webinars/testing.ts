@@ -5,6 +5,7 @@ import { newId, nowIso } from '../../services/ids'
 import { api } from '../../testing/api'
 import { giveActivePlan } from '../../testing/factories'
 import { createUser, tokenFor } from '../../testing/fixtures'
+import { mockNowMs } from '../../services/clock'
 
 /** Test-only: webinars written straight into the db, Catalysts on a plan, and the calls. */
 export const MINUTE = 60_000
@@ -30,7 +31,7 @@ export function webinarIn(inMs: number, fields: Partial<WebinarRecord> = {}) {
     title: 'Reading the new admissions cycle',
     description: 'What changed this year.',
     speaker: { name: 'Dr. Helen Okafor', title: 'Director of College Counselling', photo: null },
-    start: new Date(Date.now() + inMs).toISOString(),
+    start: new Date(mockNowMs() + inMs).toISOString(),
     minutes: 60,
     capacity: 50,
     joinUrl: `https://webinars.example.org/live/${id}`,

@@ -5,6 +5,7 @@ import { db, type UserRecord, type WebinarRecord, type WebinarRegistrationRecord
 import { HttpError } from '../http'
 import { hasFeature } from '../billing/plans'
 import { placesOf, registrationOf, type Places } from './places'
+import { mockNowMs } from '../../services/clock'
 
 /** Premium webinars (issue 34; openapi/description.md "Webinars"): rules and views. */
 export const WEBINAR_MESSAGES = {
@@ -75,7 +76,7 @@ export function activeRegistrationOf(
 export function toWebinarView(
   webinar: WebinarRecord,
   viewer: UserRecord,
-  now: number = Date.now(),
+  now: number = mockNowMs(),
 ): Webinar {
   const places = placesOf(webinar.id)
   const mine = activeRegistrationOf(webinar.id, viewer.id)

@@ -1,3 +1,4 @@
+import { now as clockNow } from '@/lib/clock'
 import '../client'
 import { isApiError } from '../api-error'
 import {
@@ -127,7 +128,7 @@ export const RESEND_LIMIT_MESSAGE = 'Max limit for resend reached, try again aft
  * body is not the contract's (a gateway's page, no body) still starts the cooldown, from the
  * moment of the answer: the status decides, the body only says since when.
  */
-export function resendLimitModifiedTime(error: unknown, now: number = Date.now()): string | null {
+export function resendLimitModifiedTime(error: unknown, now: number = clockNow()): string | null {
   if (!isApiError(error)) return null
   const modifiedTime = error.body?.modifiedTime
   const limited = error.status === 429 || error.serverMessage === RESEND_LIMIT_MESSAGE

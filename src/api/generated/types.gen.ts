@@ -140,9 +140,9 @@ export type Role = 'counsellor' | 'student';
 export type AccountRole = string;
 
 /**
- * Invitation / connection status codes (Part 1 §3 code tables): 0 invited (Pending), 1 accepted (Approved), 2 rejected (Declined), 3 denrolled/Dropped (Discontinued). The invite page filter value All (-1) is client-only.
+ * Invitation / connection status codes (Part 1 §3 code tables): 0 invited (Pending), 1 accepted (Approved), 2 rejected (Declined), 3 denrolled/Dropped (Discontinued), 4 expired (Expired: our design, a student's request unanswered for 14 days; see "Limits"). The invite page filter value All (-1) is client-only.
  */
-export type InviteStatus = 0 | 1 | 2 | 3;
+export type InviteStatus = 0 | 1 | 2 | 3 | 4;
 
 /**
  * Learning-hub application status (Part 2 §3): 1010 Applied, 1020 Accepted, 1030 Rejected, 1100 Complete, 1120 Rewards Awarded. Other values are not shown in the spec; the client shows "Unknown Status" for unmapped values.
@@ -170,9 +170,9 @@ export type CounsellingStatus = 'Completed' | 'In Progress' | 'Pending';
 export type PathwayStepStatus = 'COMPLETED' | 'IN_PROGRESS' | 'PENDING';
 
 /**
- * The signed-in student's relation to a catalyst in the directory (Part 2 §3, §4): none, invited ("Request Sent"), accepted ("Connected").
+ * The signed-in student's relation to a catalyst in the directory (Part 2 §3, §4): none, invited ("Request Sent"), accepted ("Connected"), expired (our design, issue 35: the student's latest request to this catalyst expired unanswered after 14 days; they may send a new one, as with none).
  */
-export type ConnectionStatus = 'invited' | 'accepted' | 'none';
+export type ConnectionStatus = 'invited' | 'accepted' | 'none' | 'expired';
 
 /**
  * Subscription payment status (Part 2 §4).

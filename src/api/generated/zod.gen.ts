@@ -123,13 +123,14 @@ export const zRole = z.enum(['counsellor', 'student']);
 export const zAccountRole = z.string().check(z.minLength(1), z.maxLength(50));
 
 /**
- * Invitation / connection status codes (Part 1 §3 code tables): 0 invited (Pending), 1 accepted (Approved), 2 rejected (Declined), 3 denrolled/Dropped (Discontinued). The invite page filter value All (-1) is client-only.
+ * Invitation / connection status codes (Part 1 §3 code tables): 0 invited (Pending), 1 accepted (Approved), 2 rejected (Declined), 3 denrolled/Dropped (Discontinued), 4 expired (Expired: our design, a student's request unanswered for 14 days; see "Limits"). The invite page filter value All (-1) is client-only.
  */
 export const zInviteStatus = z.union([
     z.literal(0),
     z.literal(1),
     z.literal(2),
-    z.literal(3)
+    z.literal(3),
+    z.literal(4)
 ]);
 
 /**
@@ -176,12 +177,13 @@ export const zPathwayStepStatus = z.enum([
 ]);
 
 /**
- * The signed-in student's relation to a catalyst in the directory (Part 2 §3, §4): none, invited ("Request Sent"), accepted ("Connected").
+ * The signed-in student's relation to a catalyst in the directory (Part 2 §3, §4): none, invited ("Request Sent"), accepted ("Connected"), expired (our design, issue 35: the student's latest request to this catalyst expired unanswered after 14 days; they may send a new one, as with none).
  */
 export const zConnectionStatus = z.enum([
     'invited',
     'accepted',
-    'none'
+    'none',
+    'expired'
 ]);
 
 /**

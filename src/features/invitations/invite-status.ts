@@ -2,7 +2,8 @@ import type { SentInvite } from '@/api/connections/queries'
 
 /**
  * The invite page's status code table (spec part 1 section 3): Pending 0 shown Pending, Accepted 1
- * shown Approved, Rejected 2 shown Declined, Dropped 3 shown Discontinued; the filter's All is -1.
+ * shown Approved, Rejected 2 shown Declined, Dropped 3 shown Discontinued; Expired 4 (issue 35: only a
+ * student's request, never a sent invitation, expires) shown Expired, and not a filter here; the filter's All is -1.
  */
 export type InviteStatusCode = SentInvite['status']
 export const ALL_STATUSES = -1
@@ -13,6 +14,7 @@ export const STATUS_LABELS: Record<InviteStatusCode, string> = {
   1: 'Approved',
   2: 'Declined',
   3: 'Discontinued',
+  4: 'Expired',
 }
 
 /** The See More filter, in the spec's order. */

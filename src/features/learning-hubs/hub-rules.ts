@@ -1,3 +1,4 @@
+import { now as clockNow } from '@/lib/clock'
 import type { AppliedHub, LearnHub } from '@/api/learning-hubs/queries'
 import {
   APPLICATION_STATUS,
@@ -26,7 +27,7 @@ export const HUB_MESSAGES = {
 } as const
 
 /** A hub whose end date has passed takes no applications (the server refuses them too). */
-export function hubHasEnded(hub: Pick<LearnHub, 'end_date'>, now: number = Date.now()): boolean {
+export function hubHasEnded(hub: Pick<LearnHub, 'end_date'>, now: number = clockNow()): boolean {
   return hub.end_date !== null && hub.end_date !== undefined && hub.end_date < now
 }
 
@@ -58,7 +59,7 @@ function timeOf(value: string | number | null | undefined): number | null {
  * module start. Before it "Starts In: N Days" (whole days, rounded up: a start tomorrow morning is
  * 1 day away), between start and end Start My Experience, after the end "Learning Hub Over".
  */
-export function statusView(application: AppliedHub, now: number = Date.now()): HubStatusView {
+export function statusView(application: AppliedHub, now: number = clockNow()): HubStatusView {
   const status = application.status
   if (status === APPLICATION_STATUS.applied)
     return { kind: 'applied', label: APPLICATION_STATUS_NAMES[status] }

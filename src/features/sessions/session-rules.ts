@@ -1,3 +1,4 @@
+import { now as clockNow } from '@/lib/clock'
 import type { Session, Slot } from '@/api/sessions/queries'
 import {
   SESSION_CHANGE_CUTOFF_MS,
@@ -85,7 +86,7 @@ export interface ChangeBlock {
  * Why `role` cannot move or cancel the session now, in words (null parts: they can). Cancelled
  * sessions say nothing (their chip says it).
  */
-export function changeBlock(session: Session, role: Role, now = Date.now()): ChangeBlock {
+export function changeBlock(session: Session, role: Role, now = clockNow()): ChangeBlock {
   if (session.status === 'cancelled') return { all: null, reschedule: null }
   if (Date.parse(session.end) <= now) return { all: 'This session has ended.', reschedule: null }
   if (!session.canChange) {

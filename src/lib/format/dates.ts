@@ -1,3 +1,5 @@
+import { now as clockNow } from '@/lib/clock'
+
 /**
  * The one place dates are written for people (spec part 1 section 9, issue 28). A date is day,
  * short month, year in upper case for en-GB ("23 NOV 2026"), short month, day, year for en-US
@@ -103,7 +105,7 @@ const UNITS: ReadonlyArray<readonly [suffix: string, ms: number]> = [
 ]
 
 /** "Now" under a minute, else the largest whole unit: "5m", "3h", "2d", "1w", "4mo", "1y". */
-export function relativeTime(value: string | number | Date, now: number = Date.now()): string {
+export function relativeTime(value: string | number | Date, now: number = clockNow()): string {
   const at = value instanceof Date ? value.getTime() : new Date(value).getTime()
   if (Number.isNaN(at)) return ''
   const elapsed = Math.max(0, now - at)

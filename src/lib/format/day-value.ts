@@ -1,3 +1,4 @@
+import { nowDate } from '@/lib/clock'
 import { formatDate, MONTH_NAMES } from './dates'
 
 /**
@@ -125,7 +126,7 @@ export function dayText(day: Day): string {
 }
 
 /** The person's today, as a day (their calendar, not UTC's). */
-export function today(now: Date = new Date()): Day {
+export function today(now: Date = nowDate()): Day {
   return { year: now.getFullYear(), month: now.getMonth(), day: now.getDate() }
 }
 

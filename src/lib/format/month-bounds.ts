@@ -1,3 +1,4 @@
+import { nowDate } from '@/lib/clock'
 import { UTCDate } from '@date-fns/utc'
 import { addYears, isAfter, isBefore, isValid, startOfMonth, subYears } from 'date-fns'
 
@@ -45,7 +46,7 @@ function earlier(a: UTCDate | null, b: UTCDate): UTCDate {
 export function startMonthBounds({
   end,
   birthDate,
-  today = new Date(),
+  today = nowDate(),
 }: {
   end?: string | null
   birthDate?: string | null
@@ -66,7 +67,7 @@ export function startMonthBounds({
 export function endMonthBounds({
   start,
   kind,
-  today = new Date(),
+  today = nowDate(),
 }: {
   start?: string | null
   kind: 'work' | 'academic'

@@ -74,8 +74,8 @@ export const SIGN_IN_ENDED_MESSAGES: Record<SignInEndReason, string> = {
 export interface RequestsChangedPayload {
   requestId: string
   direction: 'invite' | 'request'
-  /** InviteStatus after the change: 0 pending, 1 accepted, 2 rejected, 3 dropped. */
-  status: 0 | 1 | 2 | 3
+  /** InviteStatus after the change: 0 pending, 1 accepted, 2 rejected, 3 dropped, 4 expired. */
+  status: 0 | 1 | 2 | 3 | 4
   at: string
 }
 

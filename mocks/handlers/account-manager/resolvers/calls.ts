@@ -32,6 +32,7 @@ import {
   toManagerCall,
 } from '../calls'
 import { managerOf, toAccountManager } from '../managers'
+import { mockNowMs } from '../../../services/clock'
 
 /** The manager card, their free slots, and the Catalyst's calls with them. */
 
@@ -48,7 +49,7 @@ export async function getAccountManagerSlots(
   context: ContextOf<{ query: typeof zGetAccountManagerSlotsQuery }>,
 ): Promise<Response> {
   const catalyst = requireUser(context)
-  const range = slotRange(context.query, Date.now())
+  const range = slotRange(context.query, mockNowMs())
   const { manager } = await managerOf(catalyst)
   return ok<ManagerSlotListEnvelope>({ success: managerSlotList(manager, catalyst.id, range) })
 }
@@ -58,7 +59,7 @@ export function listMyManagerCalls(
 ): Response {
   const catalyst = requireUser(context)
   const { scope = 'upcoming', page = 1, pageSize = MANAGER_CALLS_PAGE_SIZE } = context.query
-  const now = Date.now()
+  const now = mockNowMs()
   const upcoming = scope === 'upcoming'
   const calls = db.managerCalls
     .lookup('counsellor', catalyst.id)
@@ -84,7 +85,7 @@ export async function bookManagerCall(
   const start = Date.parse(context.body.start)
   const { manager } = await managerOf(catalyst)
   const call = await underManager(manager.id, async () => {
-    const now = Date.now()
+    const now = mockNowMs()
     checkUpcomingLimit(catalyst.id, now)
     const slot = checkCallSlot(manager, start, now)
     return db.managerCalls.create({
@@ -116,7 +117,7 @@ export async function cancelManagerCall(
   const reason = context.body.reason.trim()
   const cancelled = await underManager(found.managerId, async () => {
     const call = db.managerCalls.get(found.id) ?? found
-    const refusal = cancelRefusal(call, Date.now())
+    const refusal = cancelRefusal(call, mockNowMs())
     if (refusal) throw new HttpError(409, refusal)
     return db.managerCalls.updateRecord(call.id, {
       data(draft) {

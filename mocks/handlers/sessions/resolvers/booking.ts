@@ -26,6 +26,7 @@ import {
 import { mailSessionChange } from '../mail'
 import { slotRange } from '../../scheduling/slot-range'
 import { checkSlot, sessionAnswer, sessionOfCall, underCatalyst } from './shared'
+import { mockNowMs } from '../../../services/clock'
 
 /** A student's slots and booking, and everyone's list and reading of their sessions. */
 
@@ -46,7 +47,7 @@ export function getCatalystSlots(
 ): Response {
   const student = requireUser(context)
   const catalyst = requireMyCatalyst(student, context.params.catalystId)
-  const range = slotRange(context.query, Date.now())
+  const range = slotRange(context.query, mockNowMs())
   return ok<SlotListEnvelope>({
     success: slotListOf(catalyst, range, studentNotBookable(catalyst), busyOf(catalyst.id)),
   })
@@ -63,7 +64,7 @@ export async function bookSession(
   const start = Date.parse(body.start)
   const session = await underCatalyst(catalyst.id, async () => {
     const { slot, timeZone } = checkSlot(catalyst, start, [])
-    checkBookingLimits(student.id, Date.now())
+    checkBookingLimits(student.id, mockNowMs())
     checkSlot(catalyst, start, busyOf(catalyst.id))
     return db.sessions.create({
       id: newId(),
@@ -90,7 +91,7 @@ export async function listMySessions(
   const user = requireUser(context)
   const { query } = context
   const { scope = 'upcoming', status, page = 1, pageSize = SESSIONS_PAGE_SIZE } = query
-  const now = Date.now()
+  const now = mockNowMs()
   const from = query.from ? Date.parse(query.from) : -Infinity
   const to = query.to ? Date.parse(query.to) : Infinity
   const mine = db.sessions.lookup(user.role === 'counsellor' ? 'counsellor' : 'student', user.id)

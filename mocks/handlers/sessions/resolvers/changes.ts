@@ -25,6 +25,7 @@ import {
 import { mailSessionChange } from '../mail'
 import { slotRange } from '../../scheduling/slot-range'
 import { checkSlot, sessionAnswer, sessionOfCall, underCatalyst } from './shared'
+import { mockNowMs } from '../../../services/clock'
 
 /** Moving and cancelling a session, by either of its people, and its calendar file. */
 
@@ -37,7 +38,7 @@ export function getRescheduleSlots(
   const { user, session } = sessionOfCall(context)
   const catalyst = findUser(session.counsellorId)
   if (!catalyst) throw new HttpError(404, SESSION_MESSAGES.catalystNotFound)
-  const range = slotRange(context.query, Date.now())
+  const range = slotRange(context.query, mockNowMs())
   // Booked sessions stay movable when a plan ends: only the session's own state decides.
   const refusal = moveRefusal(session, range.now)
   return ok<SlotListEnvelope>({
@@ -64,7 +65,7 @@ export async function rescheduleSession(
   const start = Date.parse(context.body.start)
   const moved = await underCatalyst(catalyst.id, async () => {
     const session = db.sessions.get(found.id) ?? found
-    const refusal = moveRefusal(session, Date.now())
+    const refusal = moveRefusal(session, mockNowMs())
     if (refusal) throw new HttpError(refusal.status, refusal.message)
     if (start === Date.parse(session.start)) throw new HttpError(409, SESSION_MESSAGES.sameTime)
     const { slot, timeZone } = checkSlot(catalyst, start, busyOf(catalyst.id, session.id))
@@ -97,7 +98,7 @@ export async function cancelSession(
   const reason = context.body.reason.trim()
   const cancelled = await underCatalyst(found.counsellorId, async () => {
     const session = db.sessions.get(found.id) ?? found
-    const refusal = changeRefusal(session, Date.now())
+    const refusal = changeRefusal(session, mockNowMs())
     if (refusal) throw new HttpError(409, refusal)
     return db.sessions.updateRecord(session.id, {
       data(draft) {

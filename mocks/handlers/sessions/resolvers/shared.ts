@@ -14,6 +14,7 @@ import {
   MINUTE_MS,
   type Busy,
 } from '../../scheduling/slots'
+import { mockNowMs } from '../../../services/clock'
 
 /**
  * What the booking and the changing of sessions share (resolvers/booking.ts, changes.ts): the
@@ -44,7 +45,7 @@ export async function sessionAnswer(
  */
 export function checkSlot(catalyst: UserRecord, start: number, busy: readonly Busy[]) {
   const rules = rulesOf(catalyst)
-  const now = Date.now()
+  const now = mockNowMs()
   if (start < earliestStart(now)) throw new HttpError(400, SESSION_MESSAGES.notice)
   if (start > horizonEnd(rules, now))
     throw new HttpError(400, SESSION_MESSAGES.horizon(rules.horizonDays))

@@ -7,6 +7,7 @@ import { DAY_MS, instantOf, localDateOf, type LocalDate } from '../../scheduling
 import { picturesOf } from '../../uploads/links'
 import { membersOf } from '../seats'
 import { accountOf, personOf } from '../views'
+import { mockNowMs } from '../../../services/clock'
 
 /**
  * The team overview (issue 34; openapi.yaml "Teams"): per member, their own students, the
@@ -32,7 +33,7 @@ export function weekOf(now: number, timeZone: string): { start: number; end: num
 export async function getTeamOverview(context: ContextOf): Promise<Response> {
   const lead = requireUser(context)
   const timeZone: TimeZone = lead.timeZone ?? 'UTC'
-  const week = weekOf(Date.now(), timeZone)
+  const week = weekOf(mockNowMs(), timeZone)
   const members = membersOf(lead.id).map((seat) => accountOf(seat.memberId))
   const pictureOf = await picturesOf(context.request, members)
   const inWeek = (start: string) => {

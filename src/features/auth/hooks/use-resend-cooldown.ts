@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
+import { now as clockNow } from '@/lib/clock'
 import { resendLimitModifiedTime } from '@/api/auth/account'
 
 import { cooldownRemaining, formatCountdown, readCooldown, saveCooldown } from '../cooldown'
@@ -17,7 +18,7 @@ function storage(): Storage | null {
 /** Starts (and persists) the cooldown of an address; every screen showing it re-renders. */
 export function startResendCooldown(email: string, modifiedTime: string): void {
   const store = storage()
-  if (store) saveCooldown(store, email, modifiedTime, Date.now())
+  if (store) saveCooldown(store, email, modifiedTime, clockNow())
   listeners.forEach((listener) => listener())
 }
 
@@ -40,13 +41,13 @@ export interface ResendCooldown {
 
 /** The resend cooldown of `email` (spec part 1 section 4), ticking once a second while it runs. */
 export function useResendCooldown(email: string): ResendCooldown {
-  const [now, setNow] = useState(() => Date.now())
+  const [now, setNow] = useState(() => clockNow())
   const store = storage()
   const modifiedTime = store && email ? readCooldown(store, email, now) : null
   const remainingMs = modifiedTime ? cooldownRemaining(modifiedTime, now) : 0
   const running = remainingMs > 0
 
-  const tick = useCallback(() => setNow(Date.now()), [])
+  const tick = useCallback(() => setNow(clockNow()), [])
   useEffect(() => {
     listeners.add(tick)
     return () => {

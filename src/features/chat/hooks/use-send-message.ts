@@ -9,6 +9,7 @@ import {
   type MessagePages,
   type UserSk,
 } from '@/api/chat/queries'
+import { nowDate } from '@/lib/clock'
 import { userMessageFor } from '@/lib/error-messages'
 import { emitWithAck } from '@/lib/socket/emit'
 import { useLiveSocket } from '@/lib/socket/live-socket-context'
@@ -109,7 +110,7 @@ async function send(
       messageId: ack.messageId ?? `${Date.now()}`,
       message: text,
       sentByCurrentUser: true,
-      sendAt: ack.sendAt ?? new Date().toISOString(),
+      sendAt: ack.sendAt ?? nowDate().toISOString(),
       isRead: false,
     }
   }

@@ -13,6 +13,8 @@ export const DIRECTORY_MESSAGES = {
   // Issue 34: a Catalyst whose plan does not include student inquiries (said before trying).
   noInquiries: 'Not taking new requests',
   noInquiriesWhy: 'Their plan does not include student inquiries.',
+  // Issue 35: a request unanswered for 14 days expires (openapi "Limits").
+  expired: 'Your last request expired without an answer after 14 days. You can send a new one.',
 } as const
 
 /**

@@ -143,3 +143,42 @@ export const NotTakingRequestsMobile: Story = {
   ...NotTakingRequests,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 }
+
+/** Issue 35: the student's last request to Priya expired unanswered after 14 days. */
+export const RequestExpired: Story = {
+  ...appStory({ url: '/find-counsellors', as: 'newStudent' }),
+  parameters: {
+    msw: [
+      http.get(directoryRead, () =>
+        HttpResponse.json({
+          success: [
+            {
+              id: '3f2b8c1e-7a4d-4e2b-9c6f-1d2e3f4a5b6c',
+              given_name: 'Priya',
+              family_name: 'Sharma',
+              country: 'India',
+              specializationArea: 'Engineering admissions',
+              status: 'expired',
+              featured: false,
+              takesInquiries: true,
+            },
+          ],
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole(
+      'article',
+      { name: 'Priya Sharma' },
+      { timeout: 5000 },
+    )
+    await expect(within(card).getByText(/^Your last request expired/)).toBeVisible()
+    await expect(within(card).getByRole('button', { name: 'Connect' })).toBeEnabled()
+  },
+}
+export const RequestExpiredDark: Story = { ...RequestExpired, globals: { theme: 'dark' } }
+export const RequestExpiredMobile: Story = {
+  ...RequestExpired,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+}

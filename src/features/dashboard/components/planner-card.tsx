@@ -8,6 +8,7 @@ import type {
   DashboardStudentsData,
   LearnHubProgressDetail,
 } from '@/api/dashboard/queries'
+import { nowDate } from '@/lib/clock'
 import { sessionListQueryOptions, type Session } from '@/api/sessions/queries'
 import { Button } from '@/components/ui/button'
 import { SESSIONS_PAGE_SIZE_MAX, WEEKDAYS, weekdayShortName } from '@/config/constants'
@@ -94,7 +95,7 @@ export function PlannerCard({
   /** The plan includes the smart dashboard: its due learnings and check-ins join the planner. */
   analysis: boolean
 }) {
-  const [today] = useState(() => new Date())
+  const [today] = useState(() => nowDate())
   const todayKey = dayKey(today)!
   const [month, setMonth] = useState<Month>({
     year: today.getUTCFullYear(),

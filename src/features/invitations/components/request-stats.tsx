@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 
+import { nowDate } from '@/lib/clock'
 import { inviteStatsQueryOptions, type InviteStatsByMonth } from '@/api/connections/queries'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -11,7 +12,7 @@ import { MonthFigures, NO_MONTH_STATS } from './month-figures'
 import { PanelError } from './panel-error'
 
 /** "Month tabs from January to the current month" (spec part 1 section 2). */
-export function monthsSoFar(now: Date = new Date()): MonthName[] {
+export function monthsSoFar(now: Date = nowDate()): MonthName[] {
   return MONTH_NAMES.slice(0, now.getMonth() + 1)
 }
 
@@ -26,7 +27,7 @@ export function RequestStats({ catalystId }: { catalystId: string }) {
   const [month, setMonth] = useState<string>(months.at(-1) ?? 'January')
   const titleId = useId()
   const stats: InviteStatsByMonth | undefined = query.data
-  const year = new Date().getFullYear()
+  const year = nowDate().getFullYear()
 
   return (
     <Card aria-labelledby={titleId} role="region">

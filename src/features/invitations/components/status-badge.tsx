@@ -7,6 +7,7 @@ const VARIANTS: Record<InviteStatusCode, NonNullable<BadgeProps['variant']>> = {
   1: 'success',
   2: 'danger',
   3: 'neutral',
+  4: 'neutral',
 }
 
 /** A sent invitation's status as the invite page words it (spec part 1 section 3). */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarClock } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 
+import { nowDate } from '@/lib/clock'
 import { availabilityQueryOptions } from '@/api/sessions/queries'
 import { PlanOffer } from '@/components/plan/plan-offer'
 import { RetryError } from '@/components/ui/retry-error'
@@ -25,7 +26,7 @@ const AvailabilityForm = lazy(() =>
  */
 export function AvailabilityPage() {
   const availability = useQuery(availabilityQueryOptions())
-  const [now] = useState(() => new Date())
+  const [now] = useState(() => nowDate())
 
   let body
   if (availability.isPending) {

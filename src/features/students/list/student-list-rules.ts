@@ -1,3 +1,4 @@
+import { nowDate } from '@/lib/clock'
 import type { StudentCard } from '@/api/students/queries'
 
 /** My Students texts, word for word from the spec (part 2 sections 2 and 8). */
@@ -64,7 +65,7 @@ export function matchesStudent(student: StudentCard, query: string): boolean {
  * "Accepted today" counts from local midnight; the 7 and 30 days are that many days before it,
  * so "last 7 days" is today and the six days before.
  */
-export function acceptedSince(within: AcceptedWithin, now: Date = new Date()): number {
+export function acceptedSince(within: AcceptedWithin, now: Date = nowDate()): number {
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate())
   const days = ACCEPTED_WITHIN[within]
   return midnight.getTime() - Math.max(0, days - 1) * 24 * 60 * 60 * 1000
@@ -76,7 +77,7 @@ const acceptedAt = (student: StudentCard) => new Date(student.acceptedDate).getT
 export function studentListView(
   students: readonly StudentCard[],
   filter: StudentListFilter,
-  now: Date = new Date(),
+  now: Date = nowDate(),
 ): StudentCard[] {
   const since = filter.accepted ? acceptedSince(filter.accepted, now) : undefined
   const countries = new Set(filter.countries)

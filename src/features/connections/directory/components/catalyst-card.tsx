@@ -58,7 +58,8 @@ export const connectButtonSelector = (catalystId: string) =>
   `[data-connect-for="${CSS.escape(catalystId)}"]`
 
 /**
- * Connect, "Request Sent", "Connected" (part 2 section 4) or "Not taking new requests" (issue 34). "Request Sent" is shown disabled
+ * Connect, "Request Sent", "Connected" (part 2 section 4), "Not taking new requests" (issue 34) or
+ * an expired request's note above Connect (issue 35). "Request Sent" is shown disabled
  * (aria-disabled) but still takes a click, which answers "Your connection request is pending".
  */
 function ConnectionButton({
@@ -109,12 +110,24 @@ function ConnectionButton({
         <span className="text-muted-foreground">{DIRECTORY_MESSAGES.noInquiriesWhy}</span>
       </p>
     )
-  return (
+  const connect = (
     <Button {...shared} aria-haspopup="dialog" data-connect-for={catalyst.id} onClick={onConnect}>
       <UserPlus aria-hidden />
       Connect
     </Button>
   )
+  // Issue 35: the student's last request expired unanswered; they may ask again.
+  if (catalyst.status === 'expired')
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+          <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {DIRECTORY_MESSAGES.expired}
+        </p>
+        {connect}
+      </div>
+    )
+  return connect
 }
 
 /** One catalyst in the directory (part 2 section 3), with the spec's fallbacks. */
