@@ -119,6 +119,28 @@ describe('session reminders', () => {
     expect(Date.parse(second!.sentAt) - Date.parse(first!.sentAt)).toBe(23 * HOUR)
   })
 
+  it("reach the centre and the mailbox as each person's preferences keep them", async () => {
+    const { of, student } = await booked(30 * HOUR)
+    // The student keeps reminders out of the app, the Catalyst out of e-mail.
+    await db.notificationPreferences.create({
+      userId: student.user.id,
+      kinds: [{ kind: 'session-reminder', inApp: false, email: true }],
+    })
+    await db.notificationPreferences.create({
+      userId: of.user.id,
+      kinds: [{ kind: 'session-reminder', inApp: true, email: false }],
+    })
+    await advanceTo(mockNowMs() + 7 * HOUR)
+    const centre = (userId: string) =>
+      db.notifications.all().filter((entry) => entry.userId === userId)
+    expect(centre(student.user.id)).toEqual([])
+    expect(mailsTo(student.user.email)).toHaveLength(1)
+    expect(centre(of.user.id)).toEqual([
+      expect.objectContaining({ kind: 'session-reminder', link: '/sessions', readAt: null }),
+    ])
+    expect(mailsTo(of.user.email)).toEqual([])
+  })
+
   it('follow a moved session and stop for a cancelled one', async () => {
     const { of, session } = await booked(30 * HOUR)
     const cancelled = await sessionIn(of, await studentOf(of), 40 * HOUR)
