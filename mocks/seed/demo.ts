@@ -54,9 +54,8 @@ export function buildDemo(ctx: SeedContext) {
           number,
         ],
     ),
-    // Issue 35: four still open (under 14 days; 1 day old: the Catalyst's nudge is the next job),
-    // the oldest expired by the seed's settling (mocks/seed/write.ts).
-    ...[1, 3, 6, 13, 140].map(
+    // Issue 35: five still open (under 14 days; 1 day old: the Catalyst's nudge is the next job).
+    ...[1, 3, 6, 10, 13].map(
       (days, i) =>
         [M, at(9 + i), 'request', 0, days] as [UserRecord, UserRecord, Direction, Status, number],
     ),
@@ -69,6 +68,9 @@ export function buildDemo(ctx: SeedContext) {
     [M, at(35), 'request', 2, 100],
     [M, at(17), 'invite', 3, 185],
     [M, at(18), 'request', 3, 160],
+    // Unanswered for 140 days: expired by the seed's settling (mocks/seed/write.ts); the student
+    // asked the demo Catalyst since.
+    [c.sofia, at(13), 'request', 0, 140],
     [c.sofia, at(19), 'invite', 1, 150],
     [c.sofia, at(20), 'request', 1, 95],
     [c.sofia, at(21), 'request', 1, 50],

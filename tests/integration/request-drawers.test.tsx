@@ -587,7 +587,7 @@ describe('Student Request drawer (Catalyst)', () => {
     expect(within(drawer).getByText('Students who would like you as their Catalyst.')).toBeVisible()
     const rows = await rowsIn(drawer, 'Student requests')
     expect(rows.map((row) => within(row).getAllByRole('button')[0]?.textContent)).toEqual(names)
-    expect(within(rows[0]!).getByText('2d')).toBeVisible()
+    expect(within(rows[0]!).getByText('1d')).toBeVisible()
   })
 
   it('opens the student’s profile from the name: interests, education, country, message', async () => {

@@ -45,6 +45,10 @@ const BOOKING_WORDS: Record<string, Record<string, string>> = {
   'mocks/socket/live-events.ts': {
     session: 'the booked session whose change `sessions changed` reports',
   },
+  'mocks/serving/clock-ops.test.ts': {
+    sessionIn: "the sessions' test factory: a booked session whose reminder is the next job",
+    session: 'the booked session whose reminder the clock operations run',
+  },
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 
 import { readTracked, trackedFiles } from './tracked-files'
 
@@ -18,6 +19,13 @@ const CODE = /\.(ts|tsx|js|mjs)$/
  * contract's bundle (scripts/bundle-openapi.mjs) that generation and the tests read.
  */
 const GENERATED = [/^package-lock\.json$/, /^public\/maps\//, /^openapi\/bundled\//]
+
+/**
+ * Indexes of one-line entries, nothing to read as prose: measured against a limit of their own.
+ * components/schemas.yaml names each schema of the contract once (a map openapi.yaml $refs
+ * whole, so it cannot be split); it grows by a line per schema.
+ */
+const INDEXES: Readonly<Record<string, number>> = { 'openapi/components/schemas.yaml': 400 }
 
 const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0)
 
@@ -44,8 +52,17 @@ describe('file sizes', () => {
   })
 
   it(`has no hand-written text file over ${MAX_LINES} lines`, () => {
-    const over = [...sizes].filter(([, lines]) => lines > MAX_LINES).map(([f, n]) => `${f}: ${n}`)
+    const over = [...sizes]
+      .filter(([file, lines]) => lines > (INDEXES[file] ?? MAX_LINES))
+      .map(([f, n]) => `${f}: ${n}`)
     expect(over).toEqual([])
+  })
+
+  it('keeps each index to references, one per schema', () => {
+    for (const file of Object.keys(INDEXES)) {
+      const entries = Object.values(parse(readTracked(file)) as Record<string, unknown>)
+      expect(entries.filter((entry) => Object.keys(entry as object).join() !== '$ref')).toEqual([])
+    }
   })
 
   it(`keeps the README under ${README_MAX_LINES} lines`, () => {
