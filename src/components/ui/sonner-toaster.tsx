@@ -12,10 +12,11 @@ export default function SonnerToaster(props: SonnerProps) {
   return (
     <Sonner
       position="top-right"
-      // Below the shell's 64 px header, so its buttons stay usable while a toast shows (on phones
-      // a toast spans the width). Still announced: sonner's region is a live region.
+      // Below the shell's header, so its buttons stay usable while a toast shows: 64 px, and about
+      // 88 px on a phone, where the page's title has a row of its own (a toast spans the width
+      // there). Still announced: sonner's region is a live region.
       offset={{ top: TOAST_TOP_PX }}
-      mobileOffset={{ top: TOAST_TOP_PX }}
+      mobileOffset={{ top: TOAST_TOP_PHONE_PX }}
       richColors
       closeButton
       {...props}
@@ -24,3 +25,4 @@ export default function SonnerToaster(props: SonnerProps) {
 }
 
 const TOAST_TOP_PX = 72
+const TOAST_TOP_PHONE_PX = 96
