@@ -93,7 +93,7 @@ describe('the notification centre', () => {
     await waitFor(() => expect(screen.queryByText(/\(unread\)/)).toBeNull())
   }, 30_000)
 
-  it('pages: Load more brings the next, older page', async () => {
+  it('pages: Show more brings the next, older page', async () => {
     await seedScenario('demo')
     const me = account('counsellor')
     for (let index = 0; index < 25; index += 1)
@@ -106,7 +106,7 @@ describe('the notification centre', () => {
     const { user } = await renderRoute('/notifications', { as: 'counsellor', scenario: null })
     expect(await screen.findByRole('link', { name: /^Nudge 24/ }, WAIT)).toBeVisible()
     expect(screen.queryByRole('link', { name: /^Nudge 4\b/ })).toBeNull()
-    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await user.click(screen.getByRole('button', { name: 'Show more' }))
     expect(await screen.findByRole('link', { name: /^Nudge 4\b/ }, WAIT)).toBeVisible()
   }, 30_000)
 
