@@ -40,9 +40,8 @@ function lastDigests(except?: string): Map<string, number> {
 function unreadSinceDigest(except?: string): Map<string, ChatMessageRecord[]> {
   const since = lastDigests(except)
   const byReceiver = new Map<string, ChatMessageRecord[]>()
-  for (const message of db.chatMessages.all()) {
-    if (message.isRead || Date.parse(message.sendAt) <= (since.get(message.receiverId) ?? 0))
-      continue
+  for (const message of db.chatMessages.lookup('anyUnread', 'unread')) {
+    if (Date.parse(message.sendAt) <= (since.get(message.receiverId) ?? 0)) continue
     const list = byReceiver.get(message.receiverId) ?? []
     list.push(message)
     byReceiver.set(message.receiverId, list)
