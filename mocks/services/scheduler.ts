@@ -112,8 +112,6 @@ async function remindSession(session: SessionRecord, hours: string): Promise<voi
       subject: (time) => `Reminder: session with ${fullName(other)} at ${time(session.start)}`,
       text: (time) =>
         [
-          `Hello ${recipient.firstName},`,
-          '',
           `Your session with ${fullName(other)} starts in ${inWords}.`,
           '',
           `When: ${time(session.start)}`,
