@@ -1829,7 +1829,7 @@ export const getRescheduleSlotsQueryKey = (options: Options<GetRescheduleSlotsDa
  *
  * Reschedule (issue 29; our design, see "Sessions"): the free slots of the session's Catalyst
  * between `from` and `to` (as `getCatalystSlots`), for either person in the session; the
- * session's own time does not block them. `bookable` is false when the session can no longer
+ * session's own time does not block them, and is not among them (it is no move). `bookable` is false when the session can no longer
  * be moved (cancelled, within 24 hours of its start, moved 3 times, or the two are no longer
  * connected), with the reason.
  *
