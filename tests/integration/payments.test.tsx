@@ -120,8 +120,8 @@ describe('Pricing', () => {
       ),
     )
     const { user } = await renderRoute('/pricing', { as: 'counsellor' })
-    await user.click(await screen.findByRole('button', { name: /^Prime/ }, WAIT))
-    await user.click(screen.getByRole('button', { name: 'Choose Prime' }))
+    await user.click(await screen.findByRole('button', { name: /^Elite Access/ }, WAIT))
+    await user.click(screen.getByRole('button', { name: 'Choose Elite Access' }))
     expect(await screen.findByText(PAYMENT_MESSAGES.initFailed, {}, WAIT)).toBeVisible()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
