@@ -95,7 +95,7 @@ describe('plan cards', () => {
     await screen.findByText('Current plan', {}, WAIT)
     expect(within(planItem('Prime')).getByText('Current plan')).toBeVisible()
     // Issue 36: the current plan reads as current, and offers no selection of itself.
-    expect(planItem('Prime')).toHaveTextContent('You are on this plan')
+    expect(planItem('Prime')).toHaveTextContent('This is your plan')
     expect(planItem('Prime')).not.toHaveTextContent('Select Prime')
     expect(within(planItem('Prime')).queryByRole('button')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^Basic/ })).not.toHaveTextContent('Current plan')
@@ -227,9 +227,10 @@ describe('the ways to Pricing and Billing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'))
 
     account = within(await openProfileMenu(user)).getByRole('group', { name: 'Account' })
+    // Billing names the page it was opened from: the portal's way back (issue 36).
     expect(within(account).getByRole('menuitem', { name: 'Billing' })).toHaveAttribute(
       'href',
-      '/billing',
+      `/billing?from=${encodeURIComponent('/pricing')}`,
     )
   })
 

@@ -123,7 +123,7 @@ export function PlanCard({ plan, interval, selected, current, onToggle, action }
       <div className="mt-auto flex flex-col gap-3">
         {current ? (
           <p className="flex items-center justify-center gap-2 text-sm font-medium text-primary">
-            <CircleCheck aria-hidden className="size-4" /> You are on this plan
+            <CircleCheck aria-hidden className="size-4" /> This is your plan
           </p>
         ) : selected ? (
           action
