@@ -245,6 +245,9 @@ describe('payments', () => {
     expect(
       (await api('POST', '/payment/billing-portal', { token, body: { returnPath: 1 } })).status,
     ).toBe(400)
+    expect(
+      (await api('POST', '/payment/billing-portal', { token, body: { extra: 1 } })).status,
+    ).toBe(400)
   })
 
   it('keeps checkouts private and expires stale ones', async () => {

@@ -144,7 +144,11 @@ export const paymentHandlers = [
   operation(
     'post',
     '/payment/billing-portal',
-    { ...counsellorOnly, body: z.optional(zCreateBillingPortalSessionBody) },
+    {
+      ...counsellorOnly,
+      // additionalProperties: false in the contract: nothing but returnPath.
+      body: z.optional(z.strictObject(zCreateBillingPortalSessionBody.shape)),
+    },
     (context) => {
       const user = requireUser(context)
       const back = portalReturnPath(context.body?.returnPath)
