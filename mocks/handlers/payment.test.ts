@@ -215,8 +215,36 @@ describe('payments', () => {
     const url = new URL(portal.body.success)
     expect(url.pathname).toBe('/mock-services/billing-portal')
     expect(url.searchParams.get('user')).toBe(user.id)
-    // The portal's way back is Pricing (Billing would open the portal again).
-    expect(new URL(url.searchParams.get('return') ?? '').pathname).toBe('/pricing')
+    // Issue 36: the way back is where the portal was opened from (an in-app path only), else
+    // the dashboard: never another site, nor Billing itself (which would open the portal again).
+    const backFrom = async (returnPath?: string) => {
+      const answer = await api<{ success: string }>('POST', '/payment/billing-portal', {
+        token,
+        body: returnPath === undefined ? {} : { returnPath },
+      })
+      const back = new URL(new URL(answer.body.success).searchParams.get('return') ?? '')
+      return { origin: back.origin, path: `${back.pathname}${back.search}` }
+    }
+    const app = new URL(url.searchParams.get('return') ?? '').origin
+    expect(await backFrom()).toEqual({ origin: app, path: '/dashboard' })
+    expect(await backFrom('/sessions?tab=past')).toEqual({
+      origin: app,
+      path: '/sessions?tab=past',
+    })
+    expect(await backFrom('/pricing')).toEqual({ origin: app, path: '/pricing' })
+    for (const foreign of [
+      'https://evil.example/phish',
+      '//evil.example/phish',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '/billing',
+      '/billing?from=/pricing',
+    ])
+      expect(await backFrom(foreign)).toEqual({ origin: app, path: '/dashboard' })
+    expect(
+      (await api('POST', '/payment/billing-portal', { token, body: { returnPath: 1 } })).status,
+    ).toBe(400)
     expect(
       (await api('POST', '/payment/billing-portal', { token, body: { extra: 1 } })).status,
     ).toBe(400)

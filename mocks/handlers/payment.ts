@@ -35,6 +35,16 @@ import {
   toPaymentResult,
 } from './billing/billing'
 import { billingPortalUrl } from './shared/mock-services'
+import { safeReturnPath } from '@/lib/post-login-redirect'
+
+/**
+ * Where the portal's way back leads (issue 36): where it was opened from, an in-app path only;
+ * else the dashboard. Never Billing itself, which would open the portal again (it redirects).
+ */
+export function portalReturnPath(raw: string | undefined): string {
+  const path = safeReturnPath(raw)
+  return path && !/^\/billing(?:[/?#]|$)/.test(path) ? path : '/dashboard'
+}
 import { mockNowMs } from '../services/clock'
 
 export const CHECKOUT_NOT_FOUND = 'Checkout session not found.'
@@ -134,10 +144,15 @@ export const paymentHandlers = [
   operation(
     'post',
     '/payment/billing-portal',
-    { ...counsellorOnly, body: z.optional(zCreateBillingPortalSessionBody) },
+    {
+      ...counsellorOnly,
+      // additionalProperties: false in the contract: nothing but returnPath.
+      body: z.optional(z.strictObject(zCreateBillingPortalSessionBody.shape)),
+    },
     (context) => {
       const user = requireUser(context)
-      const url = hasPaymentHistory(user.id) ? billingPortalUrl(context.request, user.id) : ''
+      const back = portalReturnPath(context.body?.returnPath)
+      const url = hasPaymentHistory(user.id) ? billingPortalUrl(context.request, user.id, back) : ''
       return ok<CreateBillingPortalSessionResponse>({ success: url })
     },
   ),

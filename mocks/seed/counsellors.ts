@@ -19,6 +19,21 @@ const ascii = (text: string) =>
     .replace(/[^A-Za-z0-9 ]/g, ' ')
     .trim()
 
+/**
+ * A Catalyst's contact as the Catalyst profile form accepts it (issue 36): plain letters in city
+ * and state, a postcode of at most 6 digits. Drawn like a student's, so the seed's stream of
+ * random values (and every record after it) stays the same.
+ */
+function catalystContact(contact: ReturnType<typeof contactFields>) {
+  return {
+    ...contact,
+    city: ascii(contact.city),
+    state: ascii(contact.state),
+    pinCode: contact.pinCode.slice(0, CATALYST_PINCODE_MAX),
+  }
+}
+const CATALYST_PINCODE_MAX = 6
+
 /** A Catalyst of the seed from their spec: a full profile, or only sign-up's fields (sparse). */
 export function makeCounsellor(ctx: SeedContext, spec: Omit<CounsellorSpec, 'key'>): UserRecord {
   const country = countryOf(spec.countryKey)
@@ -52,10 +67,7 @@ export function makeCounsellor(ctx: SeedContext, spec: Omit<CounsellorSpec, 'key
   today.setUTCHours(0, 0, 0, 0)
   return {
     ...user,
-    ...contact,
-    // The catalyst profile form accepts plain letters in city and state.
-    city: ascii(contact.city),
-    state: ascii(contact.state),
+    ...catalystContact(contact),
     gender: spec.gender,
     dateOfBirth: ctx.birthDate(birthYearsAgo),
     language: 'English',
@@ -155,7 +167,7 @@ export function makeDirectoryCounsellors(
     user.isCounsellorApproved = ctx.chance(0.9)
     made.push({
       ...user,
-      ...contactFields(ctx, country),
+      ...catalystContact(contactFields(ctx, country)),
       gender: name.gender,
       profileImg: ctx.chance(0.65) ? avatarUrl(`catalyst-${name.latin}-${index}`) : null,
     })

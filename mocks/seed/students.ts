@@ -101,6 +101,13 @@ export function randomInterest(ctx: SeedContext): Interest {
   }
 }
 
+/**
+ * The score so far of studies still under way: the form requires a score on every entry (issue
+ * 36). Derived, not drawn, so the seed's stream of random values (and every record after it)
+ * stays the same.
+ */
+const scoreSoFar = (age: number) => 70 + (age % 5) * 4.5
+
 function education(ctx: SeedContext, countryKey: CountryKey, age: number): AcademicEntry[] {
   const country = countryOf(countryKey)
   const yearsSince = (atAge: number) => (age - atAge) * 12 + 2
@@ -110,7 +117,7 @@ function education(ctx: SeedContext, countryKey: CountryKey, age: number): Acade
     college: ctx.pick(country.schools),
     start_date: ctx.monthStart(yearsSince(14)),
     end_date: ctx.monthStart(yearsSince(18)),
-    score: age >= 18 ? ctx.int(6800, 9800) / 100 : null,
+    score: age >= 18 ? ctx.int(6800, 9800) / 100 : scoreSoFar(age),
   }
   if (age < 18) return [school]
   return [
@@ -121,7 +128,7 @@ function education(ctx: SeedContext, countryKey: CountryKey, age: number): Acade
       college: ctx.pick(country.universities),
       start_date: ctx.monthStart(yearsSince(18) - 5),
       end_date: ctx.monthStart(yearsSince(22) - 5),
-      score: age >= 22 ? ctx.int(6000, 9500) / 100 : null,
+      score: age >= 22 ? ctx.int(6000, 9500) / 100 : scoreSoFar(age),
     },
   ]
 }

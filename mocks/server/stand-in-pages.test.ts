@@ -156,8 +156,9 @@ describe('the learning platform and the billing portal without script', () => {
     expect(changed.status).toBe(303)
     const after = await open(link)
     expect(after.getByTestId('subscription').textContent).toMatch(/^Elite Access, \$3,500 yearly/)
+    // Opened without a way back named: the dashboard (issue 36).
     expect(after.getByRole('link', { name: 'Return to Catalyst' }).getAttribute('href')).toBe(
-      `${APP}/pricing`,
+      `${APP}/dashboard`,
     )
   })
 })

@@ -28,6 +28,7 @@ function follow<E extends LiveEvent>(socket: ChatSocket, queryClient: QueryClien
 export function useLiveInvalidation(): void {
   const live = useLiveSocket()
   const queryClient = useQueryClient()
+  useForgetAfterRestore(queryClient)
   useEffect(() => {
     if (!live) return undefined
     const stops = [
@@ -36,4 +37,21 @@ export function useLiveInvalidation(): void {
     ]
     return () => stops.forEach((stop) => stop())
   }, [live, queryClient])
+}
+
+/**
+ * A page shown again from the back-forward cache (Back from the billing portal, say) wakes with
+ * the answers it held when it was left, and its live socket missed every event meanwhile: until
+ * the socket reconnected and fetched again, it said what was no longer true ("Students can book
+ * you" seconds after a change to Basic; issue 36). None of it is shown again: every answer is
+ * forgotten at once and the open queries read again, as on a fresh load.
+ */
+function useForgetAfterRestore(queryClient: QueryClient): void {
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void queryClient.resetQueries()
+    }
+    addEventListener('pageshow', onShow)
+    return () => removeEventListener('pageshow', onShow)
+  }, [queryClient])
 }

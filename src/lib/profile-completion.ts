@@ -29,10 +29,29 @@ type StudentLike = Partial<Record<(typeof STUDENT_PERSONAL_FIELDS)[number], unkn
 const filled = (value: unknown) =>
   value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '')
 
-export function studentProfileCompletion(user: StudentLike): number {
-  const personalFilled = STUDENT_PERSONAL_FIELDS.filter((field) => filled(user[field])).length
+/**
+ * What the profile's own forms refuse in a saved profile (src/features/profiles/completion.ts
+ * reads it from the forms' schemas): a refused field or list counts as not filled, so the
+ * completion figure and the form never disagree.
+ */
+export interface CompletionRefusals {
+  fields?: ReadonlySet<string>
+  lists?: ReadonlySet<'education' | 'experience' | 'certifications' | 'kycDocs'>
+}
+
+const NONE: CompletionRefusals = {}
+
+const some = (list: readonly unknown[] | null | undefined) => (list?.length ?? 0) > 0
+
+export function studentProfileCompletion(
+  user: StudentLike,
+  refused: CompletionRefusals = NONE,
+): number {
+  const personalFilled = STUDENT_PERSONAL_FIELDS.filter(
+    (field) => filled(user[field]) && !refused.fields?.has(field),
+  ).length
   const personal = (personalFilled / STUDENT_PERSONAL_FIELDS.length) * 100
-  const academic = (user.education?.length ?? 0) > 0 ? 100 : 0
+  const academic = some(user.education) && !refused.lists?.has('education') ? 100 : 0
   return Math.round((personal + academic) / 2)
 }
 
@@ -77,19 +96,24 @@ export interface CatalystCompletion {
   overall: number
 }
 
-const some = (list: readonly unknown[] | null | undefined) => (list?.length ?? 0) > 0
-
 /**
  * Catalyst completion (part 2 section 4): personal = share of the 18 personal fields that are not
  * blank; academic 100 with any education entry; work 50 for experience plus 50 for
  * certifications; KYC 100 with any document; overall = the average of the four.
  */
-export function catalystProfileCompletion(user: CatalystLike): CatalystCompletion {
-  const personalFilled = CATALYST_PERSONAL_FIELDS.filter((field) => filled(user[field])).length
+export function catalystProfileCompletion(
+  user: CatalystLike,
+  refused: CompletionRefusals = NONE,
+): CatalystCompletion {
+  const personalFilled = CATALYST_PERSONAL_FIELDS.filter(
+    (field) => filled(user[field]) && !refused.fields?.has(field),
+  ).length
+  const has = (list: 'education' | 'experience' | 'certifications' | 'kycDocs') =>
+    some(user[list]) && !refused.lists?.has(list)
   const personal = Math.round((personalFilled / CATALYST_PERSONAL_FIELDS.length) * 100)
-  const academic = some(user.education) ? 100 : 0
-  const work = (some(user.experience) ? 50 : 0) + (some(user.certifications) ? 50 : 0)
-  const kyc = some(user.kycDocs) ? 100 : 0
+  const academic = has('education') ? 100 : 0
+  const work = (has('experience') ? 50 : 0) + (has('certifications') ? 50 : 0)
+  const kyc = has('kycDocs') ? 100 : 0
   const overall = Math.round(
     ((personalFilled / CATALYST_PERSONAL_FIELDS.length) * 100 + academic + work + kyc) / 4,
   )

@@ -20,6 +20,7 @@ import {
   MINUTE,
   sessionIn,
   sessionMails,
+  slotsOf,
   studentOf,
   type Person,
 } from './testing'
@@ -121,6 +122,20 @@ describe('moving a session', () => {
     expect((await move(student, session.id, target.start)).body).toEqual({
       message: SESSION_MESSAGES.sameTime,
     })
+  })
+
+  it('never offers the session its own time as a new slot (issue 36)', async () => {
+    const { me, student } = await pair()
+    const free = (await slotsOf(student, me.user.id)).body.success.slots
+    const slot = free.find((candidate) => Date.parse(candidate.start) > Date.now() + 2 * DAY)!
+    const session = await sessionIn(me, student, 0, { start: slot.start, end: slot.end })
+    for (const who of [me, student]) {
+      const offered = (await moveSlots(who, session.id)).body.success.slots
+      expect(offered.map((candidate) => candidate.start)).not.toContain(slot.start)
+      // The times next to it stay offered: only its own time is no move.
+      const next = free[free.indexOf(slot) + 1]!
+      expect(offered.map((candidate) => candidate.start)).toContain(next.start)
+    }
   })
 
   it('is refused past the cut-off, once cancelled, after 3 moves, without a reason, or when no longer connected', async () => {

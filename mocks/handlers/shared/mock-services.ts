@@ -35,11 +35,11 @@ export function moodlePageUrl(request: Request, moodleId: number, userId: string
 }
 
 /**
- * The mock billing portal of one catalyst, with the way back to the app's Pricing page: Billing
- * itself would send the Catalyst straight back to the portal (part 2 section 9: it redirects).
+ * The mock billing portal of one catalyst, with the way back to `returnPath` in the app (issue
+ * 36: where the portal was opened from; the caller has checked it is an in-app path).
  */
-export function billingPortalUrl(request: Request, userId: string): string {
-  const back = encodeURIComponent(appUrl(request, '/pricing'))
+export function billingPortalUrl(request: Request, userId: string, returnPath: string): string {
+  const back = encodeURIComponent(appUrl(request, returnPath))
   return serviceUrl(
     request,
     `/mock-services/billing-portal?user=${encodeURIComponent(userId)}&return=${back}`,

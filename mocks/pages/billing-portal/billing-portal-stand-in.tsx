@@ -5,7 +5,7 @@ import { allowedReturn, type StandInPage } from '../stand-in'
 import { BillingPortalPage, NoCustomer, type BillingAccount } from './billing-portal-page'
 
 /**
- * /mock-services/billing-portal?user={userId}&return={app}/pricing: the Catalyst's billing
+ * /mock-services/billing-portal?user={userId}&return={app}{path}: the Catalyst's billing
  * portal (mock). The way back is followed only to an origin the portal may send people to.
  */
 interface BillingPortalData {
@@ -23,7 +23,7 @@ export const billingPortalStandIn: StandInPage<BillingPortalData> = {
     const { url, call, appHome } = context
     const account = await call('billingAccount', url.searchParams.get('user') ?? '')
     const back =
-      allowedReturn(context, url.searchParams.get('return')) ?? (appHome && `${appHome}pricing`)
+      allowedReturn(context, url.searchParams.get('return')) ?? (appHome && `${appHome}dashboard`)
     return { account, back }
   },
   status: ({ account }) => (account ? 200 : 404),

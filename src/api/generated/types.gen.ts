@@ -2048,10 +2048,17 @@ export type PaymentResultEnvelope = {
 };
 
 /**
- * An empty JSON object.
+ * Our addition to the spec's empty payload (issue 36): where in the app the Catalyst opened the
+ * portal from, so its way back returns there.
+ *
  */
-export type EmptyRequest = {
-    [key: string]: never;
+export type BillingPortalRequest = {
+    /**
+     * An in-app path (`/dashboard`, `/pricing?x=1`). Anything else (another site, `//host`, a
+     * scheme) is not followed: the portal then returns to the dashboard.
+     *
+     */
+    returnPath?: string;
 };
 
 /**
@@ -5681,7 +5688,7 @@ export type GetPaymentStatusResponses = {
 export type GetPaymentStatusResponse = GetPaymentStatusResponses[keyof GetPaymentStatusResponses];
 
 export type CreateBillingPortalSessionData = {
-    body?: EmptyRequest;
+    body?: BillingPortalRequest;
     path?: never;
     query?: never;
     url: '/payment/billing-portal';

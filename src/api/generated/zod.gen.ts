@@ -1710,9 +1710,13 @@ export const zPaymentResultEnvelope = z.object({
 });
 
 /**
- * An empty JSON object.
+ * Our addition to the spec's empty payload (issue 36): where in the app the Catalyst opened the
+ * portal from, so its way back returns there.
+ *
  */
-export const zEmptyRequest = z.record(z.string(), z.never());
+export const zBillingPortalRequest = z.object({
+    returnPath: z.optional(z.string().check(z.maxLength(2048)))
+});
 
 /**
  * `success` is the billing-portal URL, or an empty string when there is no payment history.
@@ -3175,7 +3179,7 @@ export const zGetPaymentStatusPath = z.object({
  */
 export const zGetPaymentStatusResponse = zPaymentResultEnvelope;
 
-export const zCreateBillingPortalSessionBody = zEmptyRequest;
+export const zCreateBillingPortalSessionBody = zBillingPortalRequest;
 
 /**
  * Portal URL or empty string.

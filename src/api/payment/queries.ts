@@ -99,12 +99,22 @@ export const paymentStatusQueryOptions = (checkoutId: string) =>
     retry: false,
   })
 
-/** POST /payment/billing-portal: the portal address, or '' without a payment history. */
+/**
+ * POST /payment/billing-portal: the portal address, or '' without a payment history. The
+ * portal's way back leads to `returnPath` (an in-app path; the server falls back to the
+ * dashboard).
+ */
 export function useBillingPortal() {
   return useMutation({
     meta: { errorToast: false },
-    mutationFn: async (): Promise<string> =>
-      (await (await sdk()).createBillingPortalSession({ body: {}, throwOnError: true })).data
-        .success,
+    mutationFn: async (returnPath: string | undefined): Promise<string> =>
+      (
+        await (
+          await sdk()
+        ).createBillingPortalSession({
+          body: returnPath ? { returnPath } : {},
+          throwOnError: true,
+        })
+      ).data.success,
   })
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { CreditCard, Languages, LogOut, Monitor, Moon, Sun, Tags, UserRound } from 'lucide-react'
 import { useId } from 'react'
 
@@ -48,6 +48,8 @@ function WrappingEmail({ email }: { email: string }) {
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const name = fullName(user)
   const role = normalizeRole(user.role)
+  // Billing's portal returns the Catalyst here (issue 36).
+  const here = useLocation({ select: (location) => location.href })
   const themeMode = useThemeMode()
   const language = useLanguage()
   const languageLabelId = useId()
@@ -94,7 +96,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
-                <Link to="/billing">
+                <Link to="/billing" search={{ from: here }}>
                   <CreditCard aria-hidden /> Billing
                 </Link>
               </DropdownMenuItem>

@@ -13,8 +13,10 @@ import { PAYMENT_MESSAGES } from './payment-rules'
 /**
  * Billing (spec part 2 sections 2, 7 and 8): opens the billing portal when one is returned (the
  * page is replaced, so Back returns to where the user came from); otherwise No Payment History.
+ * `from` (the route's search, an in-app path) is where the portal's "Return to Catalyst" leads
+ * (issue 36).
  */
-export function BillingPage() {
+export function BillingPage({ from }: { from?: string | undefined }) {
   const portal = useBillingPortal()
   const started = useRef(false)
   const { mutate } = portal
@@ -23,8 +25,8 @@ export function BillingPage() {
     // One portal address asked for per visit, also under StrictMode's double effects.
     if (started.current) return
     started.current = true
-    mutate(undefined, { onSuccess: (url) => url && reloadTo(url) })
-  }, [mutate])
+    mutate(from, { onSuccess: (url) => url && reloadTo(url) })
+  }, [mutate, from])
 
   let body
   if (portal.isError) {
@@ -32,7 +34,7 @@ export function BillingPage() {
       <RetryError
         message={PAYMENT_MESSAGES.portalFailed}
         retrying={portal.isPending}
-        onRetry={() => mutate(undefined, { onSuccess: (url) => url && reloadTo(url) })}
+        onRetry={() => mutate(from, { onSuccess: (url) => url && reloadTo(url) })}
       />
     )
   } else if (portal.isSuccess && !portal.data) {

@@ -87,7 +87,7 @@ export function PricingPage({ checkoutId, onCheckoutResult }: PricingPageProps) 
             <PlanCard
               plan={plan}
               interval={interval}
-              selected={plan.tier === selected}
+              selected={plan.tier === selected && plan.tier !== subscription.data?.tier}
               current={plan.tier === subscription.data?.tier}
               onToggle={() => setSelected((current) => toggleSelection(current, plan.tier))}
               action={

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { PHONE_TAB, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { cn } from '@/lib/cn'
 import { lazyWithPreload } from '@/lib/lazy'
-import { catalystProfileCompletion } from '@/lib/profile-completion'
+import { catalystCompletion } from './completion'
 
 import { PLATFORM_STATUSES } from './catalyst-messages'
 import { CATALYST_PROFILE_STEPS, type CatalystProfileStep } from './catalyst-profile-steps'
@@ -60,7 +60,7 @@ export function CatalystProfilePage({
   if (!user.data) return loadingForm
   const me = user.data
   const name = [me.firstName, me.lastName].filter(Boolean).join(' ')
-  const completion = catalystProfileCompletion(me)
+  const completion = catalystCompletion(me)
   const status = PLATFORM_STATUSES.find((option) => option.value === me.platformStatus) ?? {
     label: 'Not set',
     tone: 'neutral' as const,

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { PHONE_TAB, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { lazyWithPreload } from '@/lib/lazy'
-import { studentProfileCompletion } from '@/lib/profile-completion'
+import { studentCompletion } from './completion'
 
 import { PendingPhotoProvider } from './components/pending-photo'
 import { ProfilePhoto } from './components/profile-photo'
@@ -56,7 +56,7 @@ export function StudentProfilePage({
   if (!user.data) return <Spinner label="Loading your profile..." />
   const me = user.data
   const name = [me.firstName, me.lastName].filter(Boolean).join(' ')
-  const completion = studentProfileCompletion(me)
+  const completion = studentCompletion(me)
 
   return (
     <PendingPhotoProvider>

@@ -22,6 +22,8 @@ export const SESSIONS_MESSAGES = {
   loadFailed: 'Your sessions could not be loaded.',
   slotsFailed: 'The free times could not be loaded.',
   noSlots: 'No free times in these dates.',
+  /** Issue 36: the chosen time left the list (booked elsewhere) while the dialog was open. */
+  slotTaken: 'That time was just taken: choose another.',
   bookFailed: 'The session could not be booked. Please try again.',
   changeFailed: 'The session could not be changed. Please try again.',
   calendarFailed: 'The calendar file could not be downloaded. Please try again.',

@@ -71,6 +71,23 @@ export const EmptyCatalyst: Story = {
 }
 export const EmptyCatalystDark: Story = { ...EmptyCatalyst, globals: { theme: 'dark' } }
 
+/** A Catalyst on Basic without sessions: the one offer, and nothing the plan refuses (issue 36). */
+export const EmptyCatalystWithoutPlan: Story = {
+  ...appStory({ url: '/sessions', as: 'basicCounsellor' }),
+  parameters: { msw: [http.get(listRead, () => HttpResponse.json({ success: emptyPage }))] },
+  play: async () => {
+    await expect(await page().findByText('No upcoming sessions', {}, WAIT)).toBeVisible()
+    await expect(
+      await page().findByRole('link', { name: 'View Pricing Plans' }, WAIT),
+    ).toBeVisible()
+    await expect(page().queryByRole('link', { name: 'Set your availability' })).toBeNull()
+  },
+}
+export const EmptyCatalystWithoutPlanMobile: Story = {
+  ...EmptyCatalystWithoutPlan,
+  globals: mobile,
+}
+
 export const Loading: Story = {
   ...appStory({ url: '/sessions', as: 'student' }),
   parameters: {

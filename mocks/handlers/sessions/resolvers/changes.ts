@@ -41,15 +41,17 @@ export function getRescheduleSlots(
   const range = slotRange(context.query, mockNowMs())
   // Booked sessions stay movable when a plan ends: only the session's own state decides.
   const refusal = moveRefusal(session, range.now)
-  return ok<SlotListEnvelope>({
-    success: slotListOf(
-      catalyst,
-      range,
-      refusal?.message ?? null,
-      busyOf(catalyst.id, session.id),
-      user.id === catalyst.id ? 'counsellor' : 'student',
-    ),
-  })
+  const list = slotListOf(
+    catalyst,
+    range,
+    refusal?.message ?? null,
+    busyOf(catalyst.id, session.id),
+    user.id === catalyst.id ? 'counsellor' : 'student',
+  )
+  // The session's own time is no move (issue 36): it is not offered.
+  const own = Date.parse(session.start)
+  const slots = list.slots.filter((slot) => Date.parse(slot.start) !== own)
+  return ok<SlotListEnvelope>({ success: { ...list, slots } })
 }
 
 export async function rescheduleSession(

@@ -1427,9 +1427,12 @@ export const getPaymentStatusOptions = (options: Options<GetPaymentStatusData>) 
 /**
  * Get a billing-portal address for the caller's subscription
  *
- * Billing page (Part 2 §2, §7): empty payload; `success` is the portal URL string, or an empty
- * string when the caller has no payment history (the client then shows "No Payment History").
- * On failure: "Failed to load billing portal.".
+ * Billing page (Part 2 §2, §7): `success` is the portal URL string, or an empty string when
+ * the caller has no payment history (the client then shows "No Payment History"). On
+ * failure: "Failed to load billing portal.". The payload is empty in the spec; our addition
+ * (issue 36) is an optional `returnPath`: the portal's way back ("Return to Catalyst") leads
+ * to that in-app path, and to the dashboard when it is absent or not an in-app path (never
+ * another site).
  *
  */
 export const createBillingPortalSessionMutation = (options?: Partial<Options<CreateBillingPortalSessionData>>): UseMutationOptions<CreateBillingPortalSessionResponse, CreateBillingPortalSessionError, Options<CreateBillingPortalSessionData>> => {
@@ -1829,7 +1832,7 @@ export const getRescheduleSlotsQueryKey = (options: Options<GetRescheduleSlotsDa
  *
  * Reschedule (issue 29; our design, see "Sessions"): the free slots of the session's Catalyst
  * between `from` and `to` (as `getCatalystSlots`), for either person in the session; the
- * session's own time does not block them. `bookable` is false when the session can no longer
+ * session's own time does not block them, and is not among them (it is no move). `bookable` is false when the session can no longer
  * be moved (cancelled, within 24 hours of its start, moved 3 times, or the two are no longer
  * connected), with the reason.
  *

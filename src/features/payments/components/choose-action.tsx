@@ -14,7 +14,7 @@ export interface ChooseActionProps {
 }
 
 /**
- * The foot of the selected plan's card: Choose (spec part 2 section 4) and, when card payments
+ * The foot of the selected plan's card: Choose (spec part 2 section 4, issue 36) and, when card payments
  * are not configured, that fact and what to do instead, in place of the payment form (issue 26).
  * Both sit above the card's own press target (z-10), so they take their own clicks.
  */
@@ -23,8 +23,14 @@ export function ChooseAction({ plan, pending, unavailable, onChoose }: ChooseAct
   const at = env.supportEmail.lastIndexOf('@')
   return (
     <>
-      <Button className="relative z-10 w-full" disabled={pending} onClick={onChoose}>
-        {pending ? 'Preparing checkout...' : `Choose ${plan.name}`}
+      {/* "Choose", the word the page's subtitle and the spec use; its name says which plan. */}
+      <Button
+        className="relative z-10 w-full"
+        disabled={pending}
+        onClick={onChoose}
+        aria-label={pending ? undefined : `Choose ${plan.name}`}
+      >
+        {pending ? 'Preparing checkout...' : 'Choose'}
       </Button>
       {unavailable ? (
         <Alert variant="warning" title={CARD_PAYMENTS_NOT_CONFIGURED} className="relative z-10">

@@ -48,7 +48,11 @@ export function CurrentPlanNote({ query }: { query: UseQueryResult<CurrentSubscr
       <span className="font-medium text-foreground">{planByTier(subscription.tier).name}</span>,
       billed {BILLED[subscription.interval]} since {formatDate(subscription.since)}. To change or
       cancel it, use{' '}
-      <Link to="/billing" className="font-medium text-primary underline underline-offset-4">
+      <Link
+        to="/billing"
+        search={{ from: '/pricing' }}
+        className="font-medium text-primary underline underline-offset-4"
+      >
         {PAYMENT_MESSAGES.manageBilling}
       </Link>
       .

@@ -24,7 +24,7 @@ export function ExistingSubscriptionDialog({ onClose }: { onClose: () => void })
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
-          <Link to="/billing" className={buttonVariants()}>
+          <Link to="/billing" search={{ from: '/pricing' }} className={buttonVariants()}>
             {PAYMENT_MESSAGES.manageBilling}
           </Link>
         </DialogFooter>

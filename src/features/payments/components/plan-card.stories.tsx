@@ -36,17 +36,26 @@ type Story = StoryObj<typeof meta>
 export const Unselected: Story = {}
 export const UnselectedDark: Story = { globals: { theme: 'dark' } }
 
-/** The Catalyst's plan, selected: Current plan beside the name, Choose at the foot. */
-export const CurrentAndSelected: Story = {
-  args: { current: true, selected: true, interval: 'year' },
+/** Selected: Choose at the foot (its name says which plan). */
+export const Selected: Story = {
+  args: { selected: true, interval: 'year' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Choose Prime' })).toBeVisible()
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Choose Prime' }),
+    ).toHaveTextContent(/^Choose$/)
   },
 }
-export const CurrentAndSelectedDark: Story = {
-  ...CurrentAndSelected,
-  globals: { theme: 'dark' },
+export const SelectedDark: Story = { ...Selected, globals: { theme: 'dark' } }
+
+/** The Catalyst's plan: Current plan beside the name; nothing to select or choose (issue 36). */
+export const Current: Story = {
+  args: { current: true, interval: 'year' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('This is your plan')).toBeVisible()
+    await expect(within(canvasElement).queryByRole('button')).toBeNull()
+  },
 }
+export const CurrentDark: Story = { ...Current, globals: { theme: 'dark' } }
 
 /** Choose pressed where no card provider is configured: the notice in place of the payment form. */
 export const NoCardProvider: Story = {

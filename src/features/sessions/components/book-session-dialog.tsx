@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 
 import { catalystSlotsQueryOptions, useBookSession, type Session } from '@/api/sessions/queries'
 import { Alert } from '@/components/ui/alert'
@@ -20,7 +20,7 @@ import { useFormDialogSubmit } from '@/components/ui/use-form-dialog-submit'
 
 import { bookSessionSchema, SESSION_TEXT_MAX, type BookSessionValues } from '../schemas'
 import { SESSIONS_MESSAGES } from '../session-rules'
-import { NotBookable, SlotsSection, useSlotRange } from './slot-picker'
+import { chosenSlotTaken, NotBookable, SlotsSection, useSlotRange } from './slot-picker'
 
 export interface BookSessionDialogProps {
   catalystId: string
@@ -59,6 +59,7 @@ function BookSessionForm({
     defaultValues: { start: '', topic: '' },
   })
   const { errors } = form.formState
+  const chosen = useWatch({ control: form.control, name: 'start' })
 
   // The slot was taken or is no longer free: choose again (the mutation has read the slots
   // again by now).
@@ -74,6 +75,8 @@ function BookSessionForm({
   })
 
   const notBookable = slots.data && !slots.data.bookable
+  // Issue 36: a chosen time taken elsewhere meanwhile is said beside the times; Confirm waits.
+  const taken = chosenSlotTaken(slots.data, chosen)
   return (
     <>
       <DialogHeader>
@@ -129,7 +132,7 @@ function BookSessionForm({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" loading={pending} loadingLabel="Booking">
+            <Button type="submit" loading={pending} loadingLabel="Booking" disabled={taken}>
               Confirm
             </Button>
           </DialogFooter>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 
 import {
   rescheduleSlotsQueryOptions,
@@ -24,7 +24,7 @@ import type { Role } from '@/lib/roles'
 
 import { rescheduleSessionSchema, SESSION_TEXT_MAX, type RescheduleSessionValues } from '../schemas'
 import { formatSessionTime, otherPerson, SESSIONS_MESSAGES } from '../session-rules'
-import { NotBookable, SlotsSection, useSlotRange } from './slot-picker'
+import { chosenSlotTaken, NotBookable, SlotsSection, useSlotRange } from './slot-picker'
 
 interface ChangeDialogProps {
   session: Session
@@ -61,6 +61,7 @@ function RescheduleForm({
     defaultValues: { start: '', reason: '' },
   })
   const { errors } = form.formState
+  const chosen = useWatch({ control: form.control, name: 'start' })
 
   // The slot was taken or is no longer free: choose again from the slots read again.
   const chooseAgain = () => form.setValue('start', '')
@@ -74,6 +75,8 @@ function RescheduleForm({
   })
 
   const notBookable = slots.data && !slots.data.bookable
+  // Issue 36: a chosen time taken elsewhere meanwhile is said beside the times; Confirm waits.
+  const taken = chosenSlotTaken(slots.data, chosen)
   // The slot list's zone is the Catalyst's; the student is told whose it is.
   const catalystName = session.catalyst.given_name || 'Your Catalyst'
   return (
@@ -129,7 +132,7 @@ function RescheduleForm({
                 Keep the time
               </Button>
             </DialogClose>
-            <Button type="submit" loading={pending} loadingLabel="Moving">
+            <Button type="submit" loading={pending} loadingLabel="Moving" disabled={taken}>
               Move session
             </Button>
           </DialogFooter>

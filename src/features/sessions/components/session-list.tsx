@@ -1,22 +1,29 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CalendarDays, CalendarRange } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { sessionPagesQueryOptions } from '@/api/sessions/queries'
+import { availabilityQueryOptions, sessionPagesQueryOptions } from '@/api/sessions/queries'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { PagedList } from '@/components/ui/paged-list'
 import type { Role } from '@/lib/roles'
 
 import { SESSIONS_MESSAGES, type SessionsTab } from '../session-rules'
+import { hasSessionPlan } from './availability-line'
 import { SessionCard } from './session-card'
 
 const SESSION_NOUN = { one: 'session', other: 'sessions' }
 
-/** The empty list's next step: book (a student), set availability (a Catalyst). */
+/**
+ * The empty list's next step: book (a student), set availability (a Catalyst whose plan includes
+ * booking; without it the PlanOffer above is the way on, and nothing here offers what the plan
+ * refuses: issue 36).
+ */
 function NextStep({ role, bookButton }: { role: Role; bookButton: ReactNode }) {
+  const state = useQuery({ ...availabilityQueryOptions(), enabled: role !== 'student' })
   if (role === 'student') return bookButton
+  if (!state.data || !hasSessionPlan(state.data)) return null
   return (
     <Button asChild variant="outline">
       <Link to="/availability">
@@ -57,7 +64,7 @@ export function SessionList({
           description={
             role === 'student'
               ? 'Sessions you book with your Catalyst show here.'
-              : 'Sessions your students book with you show here. Set when they can book you.'
+              : 'Sessions your students book with you show here.'
           }
           action={<NextStep role={role} bookButton={bookButton} />}
         />

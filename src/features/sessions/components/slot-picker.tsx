@@ -107,6 +107,17 @@ export function SlotPicker({
  * The slots part of Book a session and Reschedule: which zones the times are in, the slots of
  * the shown dates (loading, failed, none), and the way to later dates.
  */
+/**
+ * Whether the chosen time has left the list it was chosen from (issue 36): booked elsewhere, a
+ * live event or a refetch took it out. A choice outside the dates shown is not judged.
+ */
+export function chosenSlotTaken(list: SlotList | undefined, value: string): boolean {
+  if (!list || value === '') return false
+  const at = Date.parse(value)
+  if (at < Date.parse(list.from) || at >= Date.parse(list.to)) return false
+  return !list.slots.some((slot) => slot.start === value)
+}
+
 export function SlotsSection({
   query,
   catalystName,
@@ -128,6 +139,7 @@ export function SlotsSection({
   disabled?: boolean
 }) {
   const list = query.data
+  const taken = chosenSlotTaken(list, value)
   let body
   if (list) {
     body = list.slots.length ? (
@@ -189,7 +201,11 @@ export function SlotsSection({
       >
         {body}
       </VerticalScroll>
-      {error ? (
+      {/* Said at once, beside the times; the dialog's Confirm waits for another choice. */}
+      <p role="alert" className="text-sm font-medium text-danger empty:hidden">
+        {taken ? SESSIONS_MESSAGES.slotTaken : ''}
+      </p>
+      {error && !taken ? (
         <p id={errorId} className="text-sm font-medium text-danger">
           {error}
         </p>
