@@ -43,13 +43,14 @@ export function useLiveInvalidation(): void {
  * A page shown again from the back-forward cache (Back from the billing portal, say) wakes with
  * the answers it held when it was left, and its live socket missed every event meanwhile: until
  * the socket reconnected and fetched again, it said what was no longer true ("Students can book
- * you" seconds after a change to Basic; issue 36). None of it is shown again: every answer is
- * forgotten at once and the open queries read again, as on a fresh load.
+ * you" seconds after a change to Basic; issue 36). Shown again, every open query reads again at
+ * once, as on a fresh load; the answers stay on screen meanwhile (not reset), so a form the person
+ * had typed into keeps what they typed.
  */
 function useForgetAfterRestore(queryClient: QueryClient): void {
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void queryClient.resetQueries()
+      if (event.persisted) void queryClient.invalidateQueries()
     }
     addEventListener('pageshow', onShow)
     return () => removeEventListener('pageshow', onShow)

@@ -18,7 +18,7 @@ withMockServer()
  * Issue 36's second event: Availability said "Students can book you" for about 10 s after the
  * billing portal changed the plan. The path: the page is left for the portal (its live socket
  * drops), the plan changes, and the page comes back from the back-forward cache holding its old
- * answers, until the socket reconnects and fetches again. Shown again, it forgets them at once.
+ * answers, until the socket reconnects and fetches again. Shown again, it reads them again at once.
  */
 const WAIT = { timeout: 10_000 }
 
@@ -30,7 +30,7 @@ function restoreFromBackForwardCache() {
 }
 
 describe('a page shown again from the back-forward cache', () => {
-  it('shows none of its old answers: the plan changed meanwhile is read again', async () => {
+  it('reads its answers again at once: the plan changed meanwhile shows without the socket', async () => {
     await renderRoute('/availability', { as: 'counsellor' })
     const me = findUserByEmail(demoAccounts.counsellor.email)!
     expect(await screen.findByText(AVAILABILITY_MESSAGES.bookable, {}, WAIT)).toBeVisible()
