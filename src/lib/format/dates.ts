@@ -112,3 +112,21 @@ export function relativeTime(value: string | number | Date, now: number = clockN
   for (const [suffix, ms] of UNITS) if (elapsed >= ms) return `${Math.floor(elapsed / ms)}${suffix}`
   return 'Now'
 }
+
+/**
+ * The moment relativeTime's text for `value` next changes after `now` ("Now" -> "1m" a minute
+ * after, "59m" -> "1h", "4w" -> "1mo" at 30 days): the shared ticker wakes a relative time then.
+ */
+export function nextRelativeChange(value: string | number | Date, now: number): number {
+  const at = value instanceof Date ? value.getTime() : new Date(value).getTime()
+  if (Number.isNaN(at)) return Number.POSITIVE_INFINITY
+  const elapsed = Math.max(0, now - at)
+  let soonest = Number.POSITIVE_INFINITY
+  for (const [, ms] of UNITS) {
+    // The next whole count of the unit shown, or the moment a larger unit takes over; smaller
+    // units do not change the text.
+    soonest = Math.min(soonest, at + (Math.floor(elapsed / ms) + 1) * ms)
+    if (elapsed >= ms) break
+  }
+  return soonest
+}
