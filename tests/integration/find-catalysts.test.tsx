@@ -303,7 +303,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     const stats = within(full).getByRole('list', { name: 'Catalyst stats' })
     expect(within(stats).getByText('Guidance impact 72%')).toBeInTheDocument()
     expect(within(stats).getByText('1 pathway recommended')).toBeInTheDocument()
-    expect(within(stats).getByText('Replies in about 5.3 hours')).toBeInTheDocument()
+    expect(within(stats).getByText('Replies in about 5 hours')).toBeInTheDocument()
     expect(within(full).getByText('2 badges earned')).toBeInTheDocument()
   })
 

@@ -23,12 +23,12 @@ export function requestCountLabel(count: number): string {
 
 export type Tone = 'success' | 'warning' | 'danger'
 
-/** Interaction colour by progress (spec part 1 section 9): 80 or more, 60 or more, below 60. */
-export function interactionTone(progress: number): Tone {
-  if (progress >= 80) return 'success'
-  if (progress >= 60) return 'warning'
-  return 'danger'
-}
+/**
+ * What the Interaction review summary's figure is (issue 36: it was an unlabelled percentage):
+ * the student's pathway progress, the figure My Students shows, painted with the same scale
+ * (progressTone in components/ui/progress-bar: the one map from a percentage to its tone).
+ */
+export const INTERACTION_PROGRESS_LABEL = 'Pathway progress'
 
 /** Priority codes (spec part 1 section 3): high 0 red, medium 1 amber, low 2 green. */
 export const PRIORITIES = {
