@@ -9,6 +9,7 @@ import {
   NO_LEARNINGS,
   priorityOf,
   studentsPerCountry,
+  upcomingModules,
 } from '@/features/dashboard/dashboard-rules'
 import { CHECK_IN_ROWS } from '@/features/dashboard/components/student-cards'
 import { COUNTRIES_LISTED } from '@/features/dashboard/components/heatmap-card'
@@ -153,7 +154,7 @@ describe('the Catalyst dashboard', () => {
 
     const learning = dashboardLearningData(me().id)
     const modules = await card('Upcoming learning modules')
-    const first = learning.learnHubProgressDetails[0]!
+    const first = upcomingModules(learning.learnHubProgressDetails, Date.now())[0]!
     const name = (
       await within(modules).findAllByText(first.moduleName || first.learnHubName, {}, WAIT)
     )[0]!
@@ -325,5 +326,26 @@ describe('the schedule planner', () => {
       name: `${formatTime(session.start)}-${formatTime(session.end)} ${student.firstName} ${student.lastName}`,
     })
     expect(link).toHaveAttribute('href', '/sessions')
+  }, 30_000)
+
+  it('lists only modules not over yet under Upcoming; the year tab keeps the year (issue 36)', async () => {
+    const { user } = await renderRoute('/dashboard', { as: 'counsellor' })
+    const all = dashboardLearningData(me().id).learnHubProgressDetails
+    const ended = all.filter((row) => !upcomingModules([row], Date.now()).length)
+    const upcoming = upcomingModules(all, Date.now())
+    // The demo Catalyst has both (a module that ended a month ago was listed as upcoming).
+    expect(ended.length).toBeGreaterThan(0)
+    expect(upcoming.length).toBeGreaterThan(0)
+    const modules = await card('Upcoming learning modules')
+    const names = async () =>
+      (await within(modules).findAllByRole('progressbar', {}, WAIT)).map((bar) =>
+        bar.getAttribute('aria-label'),
+      )
+    const label = (row: (typeof all)[number]) => `Progress of ${row.moduleName || row.learnHubName}`
+    expect(await names()).toEqual(upcoming.map(label))
+    await user.click(
+      within(modules).getByRole('button', { name: String(new Date().getFullYear()) }),
+    )
+    await waitFor(async () => expect((await names()).length).toBeGreaterThan(upcoming.length), WAIT)
   }, 30_000)
 })

@@ -87,3 +87,20 @@ export function heatmapRanges(max: number): Array<{ min: number; max: number }> 
   }
   return ranges
 }
+
+/**
+ * The Upcoming tab of Upcoming learning modules (issue 36: it listed modules that ended a month
+ * ago): modules with no end, or whose last day (the contract's midnight-UTC day) is today or
+ * later, by the app's clock. The year tab shows the whole year, past ones included.
+ */
+export function upcomingModules<T extends { learnHubEndDate?: string | null }>(
+  rows: readonly T[],
+  now: number,
+): T[] {
+  const DAY_MS = 24 * 60 * 60_000
+  return rows.filter((row) => {
+    if (!row.learnHubEndDate) return true
+    const end = new Date(row.learnHubEndDate).getTime()
+    return Number.isNaN(end) || end + DAY_MS > now
+  })
+}

@@ -11,6 +11,7 @@ import {
 import type { PlanFeatureState } from '@/api/payment/use-plan-feature'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { now } from '@/lib/clock'
 import { requestDrawer } from '@/lib/drawer-requests'
 import { formatDate, shortMonthName } from '@/lib/format/dates'
 
@@ -21,6 +22,7 @@ import {
   NO_LEARNINGS,
   priorityOf,
   requestCountLabel,
+  upcomingModules,
 } from '../dashboard-rules'
 import { cardState, DashboardCard, TableScroller } from './dashboard-card'
 import { LearningNextStep } from './next-step'
@@ -38,11 +40,12 @@ export function UpcomingModulesCard({
 }: {
   query: UseQueryResult<LearnHubProgressDetail[]>
 }) {
-  const year = new Date().getFullYear()
+  const year = new Date(now()).getFullYear()
   const [tab, setTab] = useState<'upcoming' | 'year'>('upcoming')
   const yearQuery = useQuery({ ...learnHubProgressYearQueryOptions(year), enabled: tab === 'year' })
   const shown = tab === 'upcoming' ? query : yearQuery
-  const rows = (tab === 'upcoming' ? query.data : yearQuery.data) ?? []
+  const rows =
+    tab === 'upcoming' ? upcomingModules(query.data ?? [], now()) : (yearQuery.data ?? [])
   return (
     <DashboardCard
       title="Upcoming learning modules"

@@ -21,6 +21,7 @@ import {
   eventsByDay,
   monthGrid,
   eventCount,
+  LAST_INTERACTION,
   localDayKey,
   monthInstants,
   noActivityOn,
@@ -54,7 +55,7 @@ export function plannerEvents(
     add(hub.learnHubEndDate, 'Hub ends', hub.learnHubName)
   }
   for (const student of students?.studentsLastCheckInData ?? [])
-    add(student.lastInteractionDate, 'Check-in', student.name || 'Unknown Name')
+    add(student.lastInteractionDate, LAST_INTERACTION, student.name || 'Unknown Name')
   return events
 }
 
