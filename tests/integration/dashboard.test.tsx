@@ -14,7 +14,7 @@ import {
 import { CHECK_IN_ROWS } from '@/features/dashboard/components/student-cards'
 import { COUNTRIES_LISTED } from '@/features/dashboard/components/heatmap-card'
 import { localDayKey, NO_ACTIVITY_TODAY } from '@/features/dashboard/planner-rules'
-import { formatDate, formatTime } from '@/lib/format/dates'
+import { formatDate, formatTimeRange } from '@/lib/format/dates'
 import { db } from '@mocks/db'
 import { dashboardStudentsData } from '@mocks/handlers/dashboard/dashboard-data'
 import { dashboardLearningData } from '@mocks/handlers/dashboard/learning-data'
@@ -323,7 +323,7 @@ describe('the schedule planner', () => {
       name: `Activities on ${formatDate(day)}`,
     })
     const link = within(activities).getByRole('link', {
-      name: `${formatTime(session.start)}-${formatTime(session.end)} ${student.firstName} ${student.lastName}`,
+      name: `${formatTimeRange(session.start, session.end)} ${student.firstName} ${student.lastName}`,
     })
     expect(link).toHaveAttribute('href', '/sessions')
   }, 30_000)

@@ -26,18 +26,13 @@ export interface PlannerEvent {
    */
   kind: 'Learning due' | 'Hub starts' | 'Hub ends' | typeof LAST_INTERACTION | 'Session'
   title: string
-  /** A session's time in the viewer's zone, "10:00-10:45"; its start orders the day. */
+  /** A session's time in the viewer's zone, "10:00 – 10:45"; its start orders the day. */
   time?: string
   start?: string
 }
 
 /** `YYYY-MM-DD` of an instant in the viewer's own time zone (a session's day). */
-export function localDayKey(value: string | Date): string | null {
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return null
-  const two = (part: number) => String(part).padStart(2, '0')
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`
-}
+export { localDayKey } from '@/lib/format/dates'
 
 /**
  * The instants a month of the grid covers in the viewer's time zone, for the sessions read

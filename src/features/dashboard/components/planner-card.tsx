@@ -13,7 +13,7 @@ import { sessionListQueryOptions, type Session } from '@/api/sessions/queries'
 import { Button } from '@/components/ui/button'
 import { SESSIONS_PAGE_SIZE_MAX, WEEKDAYS, weekdayShortName } from '@/config/constants'
 import { cn } from '@/lib/cn'
-import { formatDate, formatMonthTitle, formatTime } from '@/lib/format/dates'
+import { formatDate, formatMonthTitle, formatTimeRange } from '@/lib/format/dates'
 
 import {
   canShift,
@@ -70,7 +70,7 @@ export function sessionEvents(sessions: readonly Session[] | undefined): Planner
         day,
         kind: 'Session' as const,
         title: [given_name, family_name].filter(Boolean).join(' ') || 'Unknown Name',
-        time: `${formatTime(session.start)}-${formatTime(session.end)}`,
+        time: formatTimeRange(session.start, session.end),
         start: session.start,
       },
     ]
