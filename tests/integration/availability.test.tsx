@@ -118,7 +118,7 @@ describe('the availability editor', () => {
       WAIT,
     )
     expect(offer).toHaveTextContent(
-      'Session booking comes with the Prime and Elite plans. Choose one on Pricing to set your availability.',
+      'Session booking comes with the Prime and Elite Access plans. Choose one on Pricing to set your availability.',
     )
     expect(planOfferTitle('session-booking')).toBe(
       'Session booking with calendar comes with Prime and Elite Access',
@@ -150,7 +150,7 @@ describe('the availability editor', () => {
       WAIT,
     )
     expect(offer).toHaveTextContent(
-      'Your plan no longer includes session booking, so students cannot book new sessions. Sessions already booked stay. Choose Prime or Elite on Pricing to take bookings again.',
+      'Your plan no longer includes session booking, so students cannot book new sessions. Sessions already booked stay. Choose Prime or Elite Access on Pricing to take bookings again.',
     )
     expect(field('Session length')).toHaveValue('30')
     expect(field('Friday until (range 2)')).toHaveValue('19:00')

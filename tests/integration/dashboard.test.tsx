@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   CARD_LOAD_FAILED,
+  EMPTY_HINTS,
   NO_CHECK_INS,
   NO_CONNECTED_STUDENTS,
   NO_COURSES_APPLIED,
@@ -122,6 +123,13 @@ describe('the Catalyst dashboard', () => {
         WAIT,
       ),
     ).toBeVisible()
+    // Issue 36: under the spec's words, what each card would show, in a person's words.
+    for (const [title, hint] of [
+      ['Students to check in on', EMPTY_HINTS.checkIns],
+      ['Forthcoming learning topics', EMPTY_HINTS.learnings],
+      ['Upcoming learning modules', EMPTY_HINTS.coursesApplied],
+    ] as const)
+      expect(within(await card(title)).getByText(hint)).toBeVisible()
     // Issue 28: the empty students cards say what to do next. Awaiting approval, a Catalyst
     // cannot invite yet (part 1 section 6): they complete their profile.
     for (const title of ['Connected students', 'Students to check in on']) {

@@ -7,6 +7,16 @@ export const NO_LEARNINGS = 'No learnings data available'
 export const NO_CHECK_INS = 'No students check-in data available'
 export const NO_LEARNER_HUB = 'No Learner Hub found'
 export const NO_COURSES_APPLIED = 'No courses applied data available'
+/**
+ * Under those spec words (kept word for word, issue 36: they read as machine output), what the
+ * card would show and how it fills; the card's button is the next step.
+ */
+export const EMPTY_HINTS = {
+  coursesApplied: 'Learning Hubs you apply to show here, with their modules and dates.',
+  learnings: 'Modules due in the Learning Hubs you are enrolled in show here, soonest first.',
+  checkIns:
+    'Your connected students show here, those you have not been in touch with longest first.',
+} as const
 /** The spec is silent on these; they say what happened. */
 export const CARD_LOAD_FAILED = 'This card could not be loaded.'
 export const NO_INTERACTIONS = 'No interactions yet'

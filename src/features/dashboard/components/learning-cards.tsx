@@ -17,6 +17,7 @@ import { formatDate, shortMonthName } from '@/lib/format/dates'
 
 import { LazyChart } from '../charts/lazy-chart'
 import {
+  EMPTY_HINTS,
   NO_COURSES_APPLIED,
   NO_LEARNER_HUB,
   NO_LEARNINGS,
@@ -72,6 +73,7 @@ export function UpcomingModulesCard({
       state={cardState(shown, rows.length === 0)}
       onRetry={() => void shown.refetch()}
       empty={tab === 'upcoming' ? NO_COURSES_APPLIED : NO_LEARNER_HUB}
+      emptyHint={tab === 'upcoming' ? EMPTY_HINTS.coursesApplied : undefined}
       emptyIcon={<GraduationCap />}
       emptyAction={<LearningNextStep />}
     >
@@ -152,6 +154,7 @@ export function ForthcomingTopicsCard({
       state={cardState(query, rows.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_LEARNINGS}
+      emptyHint={EMPTY_HINTS.learnings}
       emptyIcon={<ListTodo />}
       emptyAction={<LearningNextStep />}
     >

@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/format/dates'
 import { LazyChart } from '../charts/lazy-chart'
 import {
   changeLabel,
+  EMPTY_HINTS,
   INTERACTION_PROGRESS_LABEL,
   NO_CHECK_INS,
   NO_CONNECTED_STUDENTS,
@@ -178,6 +179,7 @@ export function CheckInCard({ query, plan }: { query: StudentsQuery; plan: PlanF
       state={cardState(query, all.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_CHECK_INS}
+      emptyHint={EMPTY_HINTS.checkIns}
       emptyIcon={<ClipboardCheck />}
       emptyAction={<StudentsNextStep />}
       action={
