@@ -13,6 +13,11 @@
 //    made again once the code is there. A field of it the visitor leaves meanwhile is named in
 //    window.catalystFieldsLeft, so the code judges it when it takes over, as it would have on
 //    leaving it (src/lib/hydration.ts).
+// 5. The app must take the page over. If its code fails to load or to start (a network blip on a
+//    chunk, a service worker that refused), a page that looks usable would never answer: the page
+//    reloads by itself once (at most once a minute, remembered for the tab), and if that does not
+//    help, or starting takes longer than 20 s, it says so with a Reload button (src/main.tsx
+//    reports a start that threw through window.catalystBootFailed).
 ;(function () {
   var root = document.documentElement
   var ready = function () {
@@ -91,6 +96,52 @@
     },
     true,
   )
+  var RELOADED_KEY = 'catalyst_boot_reloaded_at'
+  var notice = null
+  var showNotice = function (text, role) {
+    if (ready() || !document.body) return
+    if (notice) notice.remove()
+    notice = document.createElement('div')
+    notice.className = 'boot-notice'
+    notice.setAttribute('role', role)
+    var message = document.createElement('p')
+    message.textContent = text
+    var reload = document.createElement('button')
+    reload.type = 'button'
+    reload.textContent = 'Reload'
+    reload.addEventListener('click', function () {
+      location.reload()
+    })
+    notice.append(message, reload)
+    document.body.append(notice)
+  }
+  var bootFailed = function () {
+    if (ready()) return
+    try {
+      var last = Number(sessionStorage.getItem(RELOADED_KEY)) || 0
+      if (Date.now() - last > 60000) {
+        sessionStorage.setItem(RELOADED_KEY, String(Date.now()))
+        location.reload()
+        return
+      }
+    } catch {
+      // Storage refused: a reload could not know it was the second, so the person decides.
+    }
+    showNotice('Catalyst could not start. Check your connection, then reload the page.', 'alert')
+  }
+  window.catalystBootFailed = bootFailed
+  // A module script that (or one of whose imports) could not be loaded fires `error` on itself.
+  document.addEventListener(
+    'error',
+    function (event) {
+      var target = event.target
+      if (target && target.tagName === 'SCRIPT' && target.type === 'module') bootFailed()
+    },
+    true,
+  )
+  setTimeout(function () {
+    showNotice('Catalyst is taking longer than usual to start.', 'status')
+  }, 20000)
   if (typeof MutationObserver !== 'function') return
   new MutationObserver(function () {
     var form = heldEnter
@@ -106,6 +157,7 @@
   new MutationObserver(function (_records, observer) {
     if (!ready()) return
     observer.disconnect()
+    if (notice) notice.remove()
     if (!held || !held.form.isConnected || typeof held.form.requestSubmit !== 'function') return
     var submitter = held.submitter
     var usable = submitter && submitter.isConnected && !submitter.disabled

@@ -2,7 +2,8 @@
 // the demo build when its sources changed (dist-bench-demo), serves it, runs
 // scripts/bench/backend.mjs in Chromium and checks bench/budgets.json `oneBackend`. Writes
 // reports/bench/backend.{md,json}; exits 1 when a budget is exceeded. `npm run bench` runs the
-// same measures as its last stage. Options: --runs N (cold loads per screen, default 3).
+// same measures as its last stage. Options: --runs N (cold loads per screen, default 3);
+// --screen NAME (that list screen of bench/list-screens.json alone, without the other measures).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -20,12 +21,17 @@ const runsArg = argv.indexOf('--runs')
 const runs = runsArg >= 0 ? Number(argv[runsArg + 1]) : 3
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error('--runs needs a whole number of at least 1')
+const screenArg = argv.indexOf('--screen')
+const only = screenArg >= 0 ? argv[screenArg + 1] : null
 
 const started = performance.now()
 const log = (message) =>
   console.log(`[bench:backend ${Math.round((performance.now() - started) / 1000)}s] ${message}`)
 
 const { budgets, listScreens } = readBenchConfig()
+const screens = only ? listScreens.filter((screen) => screen.name === only) : listScreens
+if (only && screens.length === 0)
+  throw new Error(`No list screen named "${only}" in bench/list-screens.json`)
 if (!isFresh(OUT_DIRS.demo)) {
   log('building the demo build')
   build(MODES.demo, OUT_DIRS.demo)
@@ -42,8 +48,9 @@ const result = {
   runs,
 }
 try {
-  result.backend = await measureBackend(browser, server.origin, listScreens, {
+  result.backend = await measureBackend(browser, server.origin, screens, {
     runs,
+    screensOnly: Boolean(only),
     accounts: facts.accounts,
     params: facts.params,
     log,

@@ -3,7 +3,7 @@ import './styles.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
-import { AppRoot } from '@/app/app-root'
+import { APP_READY_ATTRIBUTE, AppRoot } from '@/app/app-root'
 import { createApp } from '@/app/create-app'
 import {
   canHydrate,
@@ -27,8 +27,12 @@ async function boot() {
   if (import.meta.env.VITE_ENABLE_MOCKS === 'true') {
     const { startMockBackend } = await import('../mocks/browser')
     const { renderedPage } = await startMockBackend()
-    // A mock third-party page (/mock-services/..., e.g. the identity provider) took #root.
-    if (renderedPage) return
+    // A mock third-party page (/mock-services/..., e.g. the identity provider) took #root: it is
+    // the page, so nothing is waiting for the app any more (public/prepaint.js).
+    if (renderedPage) {
+      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true')
+      return
+    }
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
@@ -67,4 +71,9 @@ async function boot() {
   createRoot(root).render(<AppRoot app={app} />)
 }
 
-void boot()
+// A start that threw (a chunk that failed to load, a mock backend that could not start) would
+// leave the prerendered page looking usable and dead: public/prepaint.js reloads once or says so.
+boot().catch((error: unknown) => {
+  console.error('Catalyst could not start:', error)
+  ;(window as { catalystBootFailed?: () => void }).catalystBootFailed?.()
+})

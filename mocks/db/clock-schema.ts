@@ -21,8 +21,8 @@ export const mockClockSchema = z.object({
  */
 export const scheduledJobRunSchema = z.object({
   id: z.string(),
-  kind: z.enum(['session-reminder', 'request-nudge', 'request-expired']),
-  /** The session or connection it was about. */
+  kind: z.enum(['session-reminder', 'request-nudge', 'request-expired', 'chat-digest']),
+  /** The session or connection it was about (a chat digest: the person it was for). */
   subjectId: z.string(),
   /** When it was due, in mock time. */
   dueAt: isoDate,

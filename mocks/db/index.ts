@@ -143,6 +143,8 @@ function createCollections() {
         // Unread messages by receiver, then sender: unread counts without reading messages.
         unread: (message) =>
           message.isRead ? null : unreadKey(message.receiverId, message.senderId),
+        // Every unread message: the chat digest's job (issue 35) never reads the read ones.
+        anyUnread: (message) => (message.isRead ? null : 'unread'),
       },
     }),
     learnHubs: new IndexedCollection({ name: 'learnHubs', schema: learnHubSchema, key: 'id' }),

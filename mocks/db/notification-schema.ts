@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'application-status',
   'certificate-issued',
   'plan-ended',
+  'chat-digest',
 ] as const
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)

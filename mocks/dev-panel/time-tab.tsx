@@ -71,7 +71,8 @@ export function TimeTab() {
           </p>
         ) : (
           <p id={noJobId} className="text-muted-foreground">
-            None: no booked session ahead to remind of and no request waiting for an answer.
+            None: no booked session ahead to remind of, no request waiting for an answer and no
+            unread chat message to digest.
           </p>
         )}
       </div>

@@ -34,7 +34,13 @@ export function makeCounsellor(ctx: SeedContext, spec: Omit<CounsellorSpec, 'key
   user.isCounsellorApproved = spec.approved
   const contact = contactFields(ctx, country)
   if (spec.sparse) {
-    return { ...user, phoneNumber: contact.phoneNumber, countryCode: contact.countryCode }
+    // The zone too: every seeded person's e-mails name times in their own (issue 35).
+    return {
+      ...user,
+      phoneNumber: contact.phoneNumber,
+      countryCode: contact.countryCode,
+      timeZone: country.timeZone,
+    }
   }
   const latin = `${spec.firstName}.${spec.lastName}`
     .normalize('NFKD')

@@ -167,6 +167,8 @@ export function makeStudent(
     lastSeenAgoMs: lastSeenAgo(ctx, active),
     identityProvider: level !== 'bare' && ctx.chance(0.1) ? 'google' : 'password',
   })
+  // Every seeded person has a zone, so the e-mails' times read in it (issue 35).
+  user.timeZone = country.timeZone
   if (level === 'bare') return user
   const age = ctx.int(16, 23)
   const { address1, pinCode, ...contact } = contactFields(ctx, country)

@@ -72,6 +72,7 @@ const KINDS_OF_ROLE: Readonly<Record<UserRecord['role'], ReadonlySet<Notificatio
     'step-completed',
     'application-status',
     'certificate-issued',
+    'chat-digest',
   ]),
   counsellor: new Set<NotificationKindValue>([
     'request-received',
@@ -82,6 +83,7 @@ const KINDS_OF_ROLE: Readonly<Record<UserRecord['role'], ReadonlySet<Notificatio
     'application-status',
     'certificate-issued',
     'plan-ended',
+    'chat-digest',
   ]),
 }
 

@@ -89,6 +89,8 @@ describe('session reminders', () => {
     const [toCatalyst] = mailsTo(of.user.email)
     const [toStudent] = mailsTo(student.user.email)
     expect(toCatalyst?.text).toContain('starts in 24 hours')
+    // One greeting: notify() writes it, the reminder's text does not repeat it.
+    expect(toCatalyst?.text.match(/Hello /g)).toHaveLength(1)
     expect(toCatalyst?.subject).toContain(mailTime(session.start, 'Asia/Kolkata'))
     expect(toStudent?.subject).toContain(mailTime(session.start, 'America/New_York'))
     expect(toStudent?.subject).toContain('(America/New_York)')

@@ -2,6 +2,7 @@ import { REQUEST_EXPIRY_MS, REQUEST_NUDGE_MS, SESSION_REMINDER_HOURS } from '@/c
 
 import { db, type ConnectionRecord, type SessionRecord } from '../db'
 import { fullName } from '../handlers/shared/common'
+import { digestJobs, sendDigest } from './chat-digest'
 import { advanceClockBy, advanceClockTo, atMockTime, clockOffsetMs, mockNowMs } from './clock'
 import { findUser, INVITE_STATUS } from './relations'
 import { tellPerson, type TellKind } from './tell'
@@ -86,6 +87,7 @@ export function pendingJobs(now: number = mockNowMs()): ScheduledJob[] {
   const jobs = [
     ...db.sessions.all().flatMap((session) => sessionJobs(session, now)),
     ...db.connections.all().flatMap((link) => requestJobs(link, now)),
+    ...digestJobs(),
   ].filter((job) => !db.scheduledJobRuns.get(job.id))
   return jobs.sort((a, b) => a.dueAt - b.dueAt || a.id.localeCompare(b.id))
 }
@@ -110,8 +112,6 @@ async function remindSession(session: SessionRecord, hours: string): Promise<voi
       subject: (time) => `Reminder: session with ${fullName(other)} at ${time(session.start)}`,
       text: (time) =>
         [
-          `Hello ${recipient.firstName},`,
-          '',
           `Your session with ${fullName(other)} starts in ${inWords}.`,
           '',
           `When: ${time(session.start)}`,
@@ -171,6 +171,7 @@ async function act(job: ScheduledJob, now: number): Promise<void> {
     if (session) await remindSession(session, job.id.split('|')[2] ?? '24h')
     return
   }
+  if (job.kind === 'chat-digest') return sendDigest({ ...job, kind: job.kind }, now)
   const link = db.connections.get(job.subjectId)
   if (!link) return
   if (job.kind === 'request-nudge') await nudgeCatalyst(link)
@@ -270,7 +271,7 @@ export async function advanceBy(ms: number): Promise<ScheduledJob[]> {
 
 export const SCHEDULER_MESSAGES = {
   noJob:
-    'No scheduled job is waiting: no booked session ahead to remind of and no request waiting for an answer.',
+    'No scheduled job is waiting: no booked session ahead to remind of, no request waiting for an answer and no unread chat message to digest.',
 } as const
 
 /** Moves the mock time to the next job's due time and runs it; refused when none is waiting. */

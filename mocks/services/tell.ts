@@ -7,7 +7,7 @@ import { findUser } from './relations'
  * The one way the scheduled jobs (mocks/services/scheduler.ts) reach a person (issue 35): a
  * notification through notify(), in the centre and by e-mail as the person's preferences keep it.
  */
-export type TellKind = 'session-reminder' | 'request-nudge' | 'request-expired'
+export type TellKind = 'session-reminder' | 'request-nudge' | 'request-expired' | 'chat-digest'
 
 /** Writes a moment in the recipient's own zone, named: "1 Dec 2026, 10:00 (Asia/Kolkata)". */
 export type TimeWriter = (iso: string) => string

@@ -32,6 +32,11 @@ export interface LiveEventDelivery<E extends LiveEvent> {
 
 export interface LiveEventSource<E extends LiveEvent> {
   table: CollectionName
+  /**
+   * Records written together (one call's `updateRecords`, in one turn of the event loop) reach
+   * each person as one event, with the last record's payload: "Mark all as read" is one event.
+   */
+  oneForBatch?: boolean
   /** What a record written in `table` raises. */
   deliveryOf(record: object): LiveEventDelivery<E>
 }
@@ -40,9 +45,10 @@ export interface LiveEventSource<E extends LiveEvent> {
 function follow<T extends CollectionName, E extends LiveEvent>(
   table: T,
   deliveryOf: (record: RecordOf<T>) => LiveEventDelivery<E>,
+  options: { oneForBatch?: boolean } = {},
 ): LiveEventSource<E> {
   // The hub hands over what the table's change feed carries: a record of that table.
-  return { table, deliveryOf: (record) => deliveryOf(record as RecordOf<T>) }
+  return { table, deliveryOf: (record) => deliveryOf(record as RecordOf<T>), ...options }
 }
 
 const now = () => mockNow().toISOString()
@@ -116,16 +122,21 @@ export const LIVE_EVENT_SOURCES: { [E in LiveEvent]: LiveEventSource<E> } = {
       at: request.decidedAt ?? request.reviewStartedAt ?? request.createdAt,
     },
   })),
-  // Issue 35: a notification written or marked read, to its owner (every open tab of theirs).
-  'notifications changed': follow('notifications', (notification) => ({
-    to: [notification.userId],
-    payload: {
-      notificationId: notification.id,
-      kind: notification.kind,
-      read: notification.readAt !== null,
-      at: notification.at,
-    },
-  })),
+  // Issue 35: a notification written or marked read, to its owner (every open tab of theirs);
+  // "Mark all as read" marks them together: one event, not one per notification.
+  'notifications changed': follow(
+    'notifications',
+    (notification) => ({
+      to: [notification.userId],
+      payload: {
+        notificationId: notification.id,
+        kind: notification.kind,
+        read: notification.readAt !== null,
+        at: notification.at,
+      },
+    }),
+    { oneForBatch: true },
+  ),
 }
 
 /** The registry's events, in its order. */

@@ -10,6 +10,7 @@ import {
 
 import { db, type TokenRecord } from '../db'
 import { onChatEvent } from '../handlers/chat/chat-events'
+import { addPresenceSource } from '../services/presence'
 import { findUser } from '../services/relations'
 import { verifyToken } from '../services/tokens'
 import { authenticateSocket, deliveriesOf, readMessages, sendMessage } from './chat-service'
@@ -122,17 +123,30 @@ export function createSocketHub(): SocketHub {
   /** Every live event of the registry, from its table's change feed. */
   const followLiveEvent = (event: LiveEvent) => {
     const source = LIVE_EVENT_SOURCES[event]
+    // A batched event's deliveries wait for the end of this turn, one per person (the last).
+    const batch = new Map<string, Delivery>()
+    const flush = () => {
+      const deliveries = [...batch.values()]
+      batch.clear()
+      deliver(deliveries)
+    }
     return db[source.table].onChange((change) => {
       if (change.type !== 'put' || connections.size === 0) return
       const { to, payload } = source.deliveryOf(change.record)
-      deliver(
-        to
-          .filter((userId): userId is string => Boolean(userId))
-          .map((userId) => ({ userId, event, payload })),
-      )
+      const deliveries = to
+        .filter((userId): userId is string => Boolean(userId))
+        .map((userId) => ({ userId, event, payload }))
+      if (!source.oneForBatch) {
+        deliver(deliveries)
+        return
+      }
+      if (batch.size === 0) queueMicrotask(flush)
+      deliveries.forEach((delivery) => batch.set(delivery.userId, delivery))
     })
   }
   const unsubscribes = [
+    // Who is here: the chat's digest goes only to people away (mocks/services/presence.ts).
+    addPresenceSource(() => [...connections.values()].map((connection) => connection.userId)),
     onChatEvent((chatEvent) => deliver(deliveriesOf(chatEvent))),
     ...LIVE_EVENTS.map(followLiveEvent),
     // A revocation (sign-out, password reset, a refresh family) ends the connections it covers now.

@@ -14,6 +14,15 @@ export function readBenchConfig() {
   return { budgets, heavyModules, routes, lighthouseRoutes: lighthouse, listScreens: screens }
 }
 
-export const PORTS = { production: 4185, demo: 4186, api: 4187, apiControl: 4188 }
-export const OUT_DIRS = { production: 'dist-bench-prod', demo: 'dist-bench-demo' }
+// BENCH_DEMO_PORT and BENCH_DEMO_OUT_DIR let benches of several worktrees run side by side.
+export const PORTS = {
+  production: 4185,
+  demo: Number(process.env.BENCH_DEMO_PORT ?? 4186),
+  api: 4187,
+  apiControl: 4188,
+}
+export const OUT_DIRS = {
+  production: 'dist-bench-prod',
+  demo: process.env.BENCH_DEMO_OUT_DIR ?? 'dist-bench-demo',
+}
 export const REPORT_DIR = 'reports/bench'

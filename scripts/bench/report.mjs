@@ -163,7 +163,9 @@ export function backendSection(backend) {
       ]),
     ),
     '',
-    `In-app navigation Dashboard -> My Students: ${stat(backend.navigation)} ms. A chat message to the other tab: ${stat(backend.chat)} ms.`,
+    backend.navigation
+      ? `In-app navigation Dashboard -> My Students: ${stat(backend.navigation)} ms. A chat message to the other tab: ${stat(backend.chat)} ms.`
+      : '',
     '',
     backend.demoWork
       ? `Demo scenario, the mock's own work per call over ${backend.demoWork.calls} calls: handler ${backend.demoWork.workMs.median.toFixed(1)} ms median (p95 ${backend.demoWork.workMs.p95.toFixed(1)}), saving ${backend.demoWork.saveMs.median.toFixed(1)} ms (p95 ${backend.demoWork.saveMs.p95.toFixed(1)}), both ${backend.demoWork.totalMs.median.toFixed(1)} ms (p95 ${backend.demoWork.totalMs.p95.toFixed(1)}).`

@@ -176,3 +176,5 @@ export const SESSION_REMINDER_HOURS = [24, 1] as const
 export const REQUEST_NUDGE_MS = 48 * 60 * 60 * 1000
 /** A student's request unanswered this long expires (status 4, the student is told). */
 export const REQUEST_EXPIRY_MS = 14 * 24 * 60 * 60 * 1000
+/** A person away is e-mailed one digest of their unread chat messages this long after the first. */
+export const CHAT_DIGEST_DELAY_MS = 15 * 60 * 1000

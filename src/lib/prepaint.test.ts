@@ -9,13 +9,23 @@ import { resolvedTheme, THEME_STORAGE_KEY, type ThemeMode } from './theme'
 // public/prepaint.js runs before the app; it must pick the theme the app would (./theme.ts).
 const script = readFileSync(resolve(__dirname, '../../public/prepaint.js'), 'utf8')
 // Each run gets its own document, so its listener never reaches the other test files' forms.
-function run(): Document & { scriptWindow: { catalystFieldsLeft?: string[] } } {
+interface ScriptWindow {
+  catalystFieldsLeft?: string[]
+  catalystBootFailed?: () => void
+}
+function run(
+  context: { sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>; reload?: () => void } = {},
+): Document & { scriptWindow: ScriptWindow } {
   const doc = document.implementation.createHTMLDocument('')
-  const scriptWindow: { catalystFieldsLeft?: string[] } = {}
+  const scriptWindow: ScriptWindow = {}
   runInNewContext(script, {
     document: doc,
     window: scriptWindow,
     localStorage,
+    sessionStorage: context.sessionStorage ?? sessionStorage,
+    location: { reload: context.reload ?? (() => undefined) },
+    // Read when called, so that fake timers installed by a test apply.
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     matchMedia: globalThis.matchMedia,
     MutationObserver,
   })
@@ -33,7 +43,9 @@ function systemPrefers(dark: boolean) {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.useRealTimers()
   localStorage.clear()
+  sessionStorage.clear()
 })
 
 describe('public/prepaint.js', () => {
@@ -172,5 +184,80 @@ describe('public/prepaint.js', () => {
         .dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
     for (const name of ['email', 'search', 'email', 'password']) leave(name)
     expect(doc.scriptWindow.catalystFieldsLeft).toEqual(['email', 'password'])
+  })
+})
+
+describe('public/prepaint.js: a page whose app does not start', () => {
+  /** The app's entry script, failing to load as a network blip would make it. */
+  function failEntryScript(doc: Document) {
+    const entry = doc.createElement('script')
+    entry.type = 'module'
+    doc.head.append(entry)
+    entry.dispatchEvent(new Event('error'))
+  }
+  const notice = (doc: Document) => doc.querySelector('.boot-notice')
+
+  it('reloads by itself once when its code fails to load, then says so with a Reload button', () => {
+    systemPrefers(false)
+    const reload = vi.fn()
+    failEntryScript(run({ reload }))
+    expect(reload).toHaveBeenCalledOnce()
+
+    // The reloaded page fails again within the minute: no loop, a message instead.
+    const again = run({ reload })
+    failEntryScript(again)
+    expect(reload).toHaveBeenCalledOnce()
+    expect(notice(again)?.getAttribute('role')).toBe('alert')
+    expect(notice(again)?.textContent).toContain(
+      'Catalyst could not start. Check your connection, then reload the page.',
+    )
+    again.querySelector<HTMLButtonElement>('.boot-notice button')?.click()
+    expect(reload).toHaveBeenCalledTimes(2)
+  })
+
+  it('treats a start that threw (reported by main.tsx) like a failed load', () => {
+    systemPrefers(false)
+    const reload = vi.fn()
+    run({ reload }).scriptWindow.catalystBootFailed?.()
+    expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('asks the person instead when the tab cannot remember that it reloaded', () => {
+    systemPrefers(false)
+    const reload = vi.fn()
+    const refused = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => undefined,
+    }
+    const doc = run({ reload, sessionStorage: refused })
+    failEntryScript(doc)
+    expect(reload).not.toHaveBeenCalled()
+    expect(notice(doc)?.getAttribute('role')).toBe('alert')
+  })
+
+  it('does nothing once the app has taken the page over', () => {
+    systemPrefers(false)
+    const reload = vi.fn()
+    const doc = run({ reload })
+    doc.documentElement.setAttribute('data-app-ready', 'true')
+    failEntryScript(doc)
+    expect(reload).not.toHaveBeenCalled()
+    expect(notice(doc)).toBeNull()
+  })
+
+  it('says it is slow after 20 s, and the message goes when the app arrives', async () => {
+    systemPrefers(false)
+    vi.useFakeTimers()
+    const doc = run()
+    vi.advanceTimersByTime(19_999)
+    expect(notice(doc)).toBeNull()
+    vi.advanceTimersByTime(1)
+    expect(notice(doc)?.getAttribute('role')).toBe('status')
+    expect(notice(doc)?.textContent).toContain('Catalyst is taking longer than usual to start.')
+
+    doc.documentElement.setAttribute('data-app-ready', 'true')
+    await vi.waitFor(() => expect(notice(doc)).toBeNull())
   })
 })

@@ -3,6 +3,7 @@ import { parse } from 'yaml'
 
 import {
   APPLICATION_MAX_BYTES,
+  CHAT_DIGEST_DELAY_MS,
   CHAT_MESSAGE_WINDOW_MS,
   CHAT_MESSAGES_PER_WINDOW,
   CONNECT_REQUEST_WINDOW_MS,
@@ -125,5 +126,8 @@ describe('the limits the contract writes down', () => {
     expect(spec).toContain(`**${REQUEST_EXPIRY_MS / 86_400_000} days** expires`)
     expect(SESSION_REMINDER_HOURS).toEqual([24, 1])
     expect(spec).toContain('remind both people **24 hours** and')
+    expect(spec).toContain(
+      `chat messages unread **${CHAT_DIGEST_DELAY_MS / 60_000} minutes** after`,
+    )
   })
 })

@@ -145,11 +145,14 @@ for (const width of [375, 1440]) {
     }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.emulateMedia({ colorScheme })
-      // The mock backend's own tools button exists only once scripts run.
-      const style = '#catalyst-mock-tools { display: none !important; }'
+      // The mock backend's own tools button exists only once scripts run; the notice that the
+      // app could not start only when they do not.
+      const style = '#catalyst-mock-tools, .boot-notice { display: none !important; }'
 
       await withoutAppCode(page)
       await page.goto('/auth/login')
+      // The page reloads once by itself, then says the app could not start: the page settled.
+      await expect(page.getByRole('alert').filter({ hasText: 'could not start' })).toBeVisible()
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'hydrate')
       const prerendered = await page.screenshot({ style, animations: 'disabled' })
       await page.unrouteAll()
@@ -172,3 +175,37 @@ for (const width of [375, 1440]) {
     })
   }
 }
+
+// Issue 36: CI twice saw the prerendered sign-in page never become the app. Whatever stops the
+// app's code (here: its scripts failing to load, as a network blip would), the page must not stay
+// a form that looks usable and never answers.
+test('a sign-in page whose code failed to load reloads by itself and works', async ({ page }) => {
+  let failed = 0
+  await page.route('**/assets/*.js', async (route) => {
+    if (failed > 0) return route.continue()
+    failed += 1
+    return route.abort()
+  })
+  await page.goto('/auth/login')
+  await appReady(page)
+  expect(failed).toBe(1)
+  await page.getByLabel(/^Email\*?$/).fill('counsellor@catalyst.demo')
+  await page.getByLabel(/^Password\*?$/).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('a sign-in page whose code keeps failing says so, with a Reload that recovers', async ({
+  page,
+}) => {
+  await withoutAppCode(page)
+  await page.goto('/auth/login')
+  const notice = page.getByRole('alert').filter({ hasText: 'Catalyst could not start' })
+  await expect(notice).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Catalyst' })).toBeVisible()
+
+  await page.unrouteAll()
+  await notice.getByRole('button', { name: 'Reload' }).click()
+  await appReady(page)
+  await expect(notice).toBeHidden()
+})

@@ -30,7 +30,7 @@ describe('the activity log', () => {
     expect(rows).toHaveLength(20)
     expect(rows[0]).toHaveTextContent(all[0]!.text)
 
-    await user.click(within(drawer).getByRole('button', { name: 'Load more' }))
+    await user.click(within(drawer).getByRole('button', { name: 'Show more' }))
     await waitFor(() =>
       expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(40, all.length)),
     )

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { NO_NOTIFICATIONS, NOTIFICATIONS_FAILED } from '@/features/notifications/notification-list'
 import {
+  PREFERENCES_FAILED,
   PREFERENCES_NOT_SAVED,
   PREFERENCES_SAVED,
 } from '@/features/notifications/notification-preferences-page'
@@ -93,7 +94,7 @@ describe('the notification centre', () => {
     await waitFor(() => expect(screen.queryByText(/\(unread\)/)).toBeNull())
   }, 30_000)
 
-  it('pages: Load more brings the next, older page', async () => {
+  it('pages: Show more brings the next, older page', async () => {
     await seedScenario('demo')
     const me = account('counsellor')
     for (let index = 0; index < 25; index += 1)
@@ -106,7 +107,7 @@ describe('the notification centre', () => {
     const { user } = await renderRoute('/notifications', { as: 'counsellor', scenario: null })
     expect(await screen.findByRole('link', { name: /^Nudge 24/ }, WAIT)).toBeVisible()
     expect(screen.queryByRole('link', { name: /^Nudge 4\b/ })).toBeNull()
-    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await user.click(screen.getByRole('button', { name: 'Show more' }))
     expect(await screen.findByRole('link', { name: /^Nudge 4\b/ }, WAIT)).toBeVisible()
   }, 30_000)
 
@@ -166,5 +167,17 @@ describe('the preferences page', () => {
     expect(await screen.findByText(PREFERENCES_NOT_SAVED, {}, WAIT)).toBeVisible()
     expect(toggle).toHaveAttribute('aria-checked', 'false')
     expect(db.notificationPreferences.get(account('student').id)).toBeUndefined()
+  }, 30_000)
+
+  it('says so when the preferences cannot be read, and Retry reads them again', async () => {
+    server.use(
+      http.get('*/api/v1/notifications/preferences', () => HttpResponse.error(), { once: true }),
+    )
+    const { user } = await renderRoute('/student-profile/notifications', { as: 'student' })
+    expect(await screen.findByText(PREFERENCES_FAILED, {}, WAIT)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(
+      await screen.findByRole('switch', { name: 'Reminders before a session: in app' }, WAIT),
+    ).toBeVisible()
   }, 30_000)
 })

@@ -7,6 +7,7 @@ import {
 
 import { db, type AccountManagerRecord, type ManagerCallRecord, type UserRecord } from '../../db'
 import { sendMail } from '../../services/mailbox'
+import { mailZoneOf } from '../../services/notify'
 import { findUser } from '../../services/relations'
 import { HttpError } from '../http-error'
 import { fullName } from '../shared/common'
@@ -205,7 +206,8 @@ export async function mailCallChange(call: ManagerCallRecord): Promise<void> {
     },
   ]
   for (const recipient of recipients) {
-    const zone = recipient.zone ?? call.timeZone
+    // The recipient's zone, else UTC: named either way (issue 35).
+    const zone = mailZoneOf({ timeZone: recipient.zone })
     const when = mailTime(call.start, zone)
     const lines = [
       `Hello ${recipient.firstName},`,

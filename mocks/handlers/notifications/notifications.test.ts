@@ -135,6 +135,7 @@ describe('preferences', () => {
       'step-completed',
       'application-status',
       'certificate-issued',
+      'chat-digest',
     ])
     expect(offered.every((kind) => NOTIFICATION_KINDS.includes(kind))).toBe(true)
     expect(initial.body.success.preferences.every((entry) => entry.inApp && entry.email)).toBe(true)
@@ -161,6 +162,7 @@ describe('preferences', () => {
       'application-status',
       'certificate-issued',
       'plan-ended',
+      'chat-digest',
     ])
   })
 

@@ -1,6 +1,7 @@
 import type { UserRecord, WebinarRecord, WebinarRegistrationRecord } from '../../db'
 import { WEBINAR_JOIN_OPENS_MINUTES } from '@/config/webinars'
 import { sendMail } from '../../services/mailbox'
+import { mailZoneOf } from '../../services/notify'
 import {
   buildCalendar,
   calendarAttachment,
@@ -48,7 +49,7 @@ export function seatCalendarOf(
     organizer: { name: 'Catalyst Webinars', email: 'webinars@catalyst.app' },
     attendee: { name: fullName(user) || user.email, email: user.email },
   })
-  return { name: calendarFileName('webinar', webinar.start, user.timeZone ?? 'UTC'), text }
+  return { name: calendarFileName('webinar', webinar.start, mailZoneOf(user)), text }
 }
 
 export type WebinarNotice = 'registered' | 'moved-up' | 'waitlisted' | 'unregistered'
@@ -78,7 +79,7 @@ export async function mailWebinarNotice(
   origin: string,
   position: number | null = null,
 ): Promise<void> {
-  const when = mailTime(webinar.start, user.timeZone ?? 'UTC')
+  const when = mailTime(webinar.start, mailZoneOf(user))
   const withCalendar = notice !== 'waitlisted'
   const calendar = withCalendar ? seatCalendarOf(webinar, user, registration, origin) : null
   const page = `${origin}${WEBINARS_PATH}`

@@ -3067,11 +3067,13 @@ export type NotificationId = string;
  * booked, moved or cancelled by the other person; `session-reminder`: a session starts in 24
  * hours or 1 hour; `request-nudge`: a request has waited 48 hours for your answer;
  * `request-expired`: a request went unanswered for 14 days; `pathway-assigned`;
- * `step-completed`; `application-status`; `certificate-issued`; `plan-ended`. A person is
- * offered the kinds their role receives (a student: no nudges, invitations answered or plans).
+ * `step-completed`; `application-status`; `certificate-issued`; `plan-ended`; `chat-digest`:
+ * one for the chat messages received while away (who wrote, how many; see Limits), never one
+ * per message. A person is offered the kinds their role receives (a student: no nudges,
+ * invitations answered or plans).
  *
  */
-export type NotificationKind = 'request-received' | 'request-answered' | 'invitation-answered' | 'session-changed' | 'session-reminder' | 'request-nudge' | 'request-expired' | 'pathway-assigned' | 'step-completed' | 'application-status' | 'certificate-issued' | 'plan-ended';
+export type NotificationKind = 'request-received' | 'request-answered' | 'invitation-answered' | 'session-changed' | 'session-reminder' | 'request-nudge' | 'request-expired' | 'pathway-assigned' | 'step-completed' | 'application-status' | 'certificate-issued' | 'plan-ended' | 'chat-digest';
 
 /**
  * One thing that happened that needs the person (issue 35).

@@ -2557,8 +2557,10 @@ export const zNotificationId = z.uuid();
  * booked, moved or cancelled by the other person; `session-reminder`: a session starts in 24
  * hours or 1 hour; `request-nudge`: a request has waited 48 hours for your answer;
  * `request-expired`: a request went unanswered for 14 days; `pathway-assigned`;
- * `step-completed`; `application-status`; `certificate-issued`; `plan-ended`. A person is
- * offered the kinds their role receives (a student: no nudges, invitations answered or plans).
+ * `step-completed`; `application-status`; `certificate-issued`; `plan-ended`; `chat-digest`:
+ * one for the chat messages received while away (who wrote, how many; see Limits), never one
+ * per message. A person is offered the kinds their role receives (a student: no nudges,
+ * invitations answered or plans).
  *
  */
 export const zNotificationKind = z.enum([
@@ -2573,7 +2575,8 @@ export const zNotificationKind = z.enum([
     'step-completed',
     'application-status',
     'certificate-issued',
-    'plan-ended'
+    'plan-ended',
+    'chat-digest'
 ]);
 
 /**

@@ -10,6 +10,8 @@ import {
 } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { formatLocalDate } from '@/lib/format/dates'
+
 import { EmptyState } from './empty-state'
 import { PagedList } from './paged-list'
 
@@ -35,7 +37,19 @@ function pages(total: number, fail: () => boolean = () => false) {
   })
 }
 
-function List({ read, showCount }: { read: ReturnType<typeof pages>; showCount?: boolean }) {
+/** Item n happened on day 29 - n of November 2026 at noon, the viewer's time: a day each. */
+const dayOfItem = (item: { id: string }) =>
+  new Date(2026, 10, 28 - Math.floor(Number(item.id) / 3), 12).toISOString()
+
+function List({
+  read,
+  showCount,
+  byDay,
+}: {
+  read: ReturnType<typeof pages>
+  showCount?: boolean
+  byDay?: boolean
+}) {
   const query = useInfiniteQuery({
     queryKey: ['items'],
     queryFn: read,
@@ -53,14 +67,15 @@ function List({ read, showCount }: { read: ReturnType<typeof pages>; showCount?:
       errorMessage="Your items could not be loaded."
       empty={<EmptyState title="No items yet" />}
       showCount={showCount}
+      dayOf={byDay ? dayOfItem : undefined}
     />
   )
 }
 
-const show = (read: ReturnType<typeof pages>, showCount?: boolean) =>
+const show = (read: ReturnType<typeof pages>, showCount?: boolean, byDay?: boolean) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <List read={read} showCount={showCount} />
+      <List read={read} showCount={showCount} byDay={byDay} />
     </QueryClientProvider>,
   )
 
@@ -98,5 +113,20 @@ describe('PagedList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Item 1')).toBeVisible()
     expect(screen.getByRole('status')).toHaveTextContent('1 item')
+  })
+
+  it('groups the items by the viewer’s day, a page more joining its day', async () => {
+    show(pages(4), true, true)
+    const first = formatLocalDate(new Date(2026, 10, 28, 12))
+    const second = formatLocalDate(new Date(2026, 10, 27, 12))
+    const day = await screen.findByRole('region', { name: first })
+    expect(within(day).getByRole('heading', { level: 2, name: first })).toBeVisible()
+    expect(within(day).getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.queryByRole('region', { name: second })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    await within(day).findByText('Item 3')
+    expect(within(day).getAllByRole('listitem')).toHaveLength(3)
+    const next = screen.getByRole('region', { name: second })
+    expect(within(next).getByRole('list', { name: `Items, ${second}` })).toHaveTextContent('Item 4')
   })
 })

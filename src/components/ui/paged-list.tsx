@@ -1,7 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import { cn } from '@/lib/cn'
+import { groupByDay } from '@/lib/format/day-groups'
 
 import { Button } from './button'
 import { RetryError } from './retry-error'
@@ -13,13 +14,23 @@ export interface PagedListNoun {
   other: string
 }
 
-export interface PagedListProps<TPage extends { total: number }, TItem extends { id: string }> {
+export interface PagedListProps<TPage, TItem extends { id: string }> {
   /** The list's infinite query (the caller owns it, so it can read the pages too). */
   query: UseInfiniteQueryResult<InfiniteData<TPage>>
   /** The items of one page. */
   itemsOf: (page: TPage) => TItem[]
-  /** Whether to say how many there are ("Showing 10 of 23 sessions"): the latest page's total. */
+  /**
+   * Whether to say how many there are ("Showing 10 of 23 sessions"): the latest page's `total`.
+   * Turn it off for a list whose pages carry no total (cursor paging).
+   */
   showCount?: boolean
+  /**
+   * The moment of an item. Given, the items are grouped by the viewer's day of it (one heading
+   * per day in the one date form, lib/format/day-groups), in the order the pages bring them.
+   */
+  dayOf?: (item: TItem) => string
+  /** The level of the day headings: 2 under the page's h1, 3 inside a titled card. */
+  dayHeadingLevel?: 2 | 3
   renderItem: (item: TItem) => ReactNode
   /** `id` of an item's <li>, for links to one item. */
   itemIdOf?: (item: TItem) => string
@@ -36,6 +47,12 @@ export interface PagedListProps<TPage extends { total: number }, TItem extends {
    * row-sized placeholder.
    */
   variant?: 'cards' | 'in-card'
+}
+
+/** A page's `total` (all the items over all pages), when its list says it. */
+function totalOf(page: unknown): number | undefined {
+  const total = (page as { total?: unknown } | undefined)?.total
+  return typeof total === 'number' ? total : undefined
 }
 
 const countOf = (count: number, noun: PagedListNoun) =>
@@ -60,10 +77,12 @@ function CardSkeleton() {
  * list screens: a skeleton while the first page loads, the screen's message with Retry when it
  * fails, its empty state when there is nothing, and "Showing 10 of 23 sessions" while more wait.
  */
-export function PagedList<TPage extends { total: number }, TItem extends { id: string }>({
+export function PagedList<TPage, TItem extends { id: string }>({
   query,
   itemsOf,
   showCount = true,
+  dayOf,
+  dayHeadingLevel = 2,
   renderItem,
   itemIdOf,
   label,
@@ -73,6 +92,7 @@ export function PagedList<TPage extends { total: number }, TItem extends { id: s
   variant = 'cards',
 }: PagedListProps<TPage, TItem>) {
   const cards = variant === 'cards'
+  const dayId = useId()
   if (query.isError && !query.data) {
     return (
       <RetryError
@@ -99,9 +119,9 @@ export function PagedList<TPage extends { total: number }, TItem extends { id: s
 
   const items = query.data.pages.flatMap(itemsOf)
   if (items.length === 0) return empty
-  const last = query.data.pages.at(-1)
-  const total = last?.total ?? items.length
+  const total = totalOf(query.data.pages.at(-1)) ?? items.length
   const Wrapper = cards ? 'section' : 'div'
+  const rows = { cards, renderItem, itemIdOf }
   return (
     <Wrapper aria-label={cards ? label : undefined} className="flex flex-col gap-3">
       {showCount ? (
@@ -111,19 +131,28 @@ export function PagedList<TPage extends { total: number }, TItem extends { id: s
             : countOf(items.length, noun)}
         </p>
       ) : null}
-      <ul aria-label={label} className={cn('flex flex-col', cards && 'gap-3')}>
-        {items.map((item) => (
-          <li
-            key={item.id}
-            id={itemIdOf?.(item)}
-            className={cn(
-              !cards && 'flex flex-col gap-2 border-b border-border py-3 last:border-b-0',
-            )}
-          >
-            {renderItem(item)}
-          </li>
-        ))}
-      </ul>
+      {dayOf ? (
+        groupByDay(items, dayOf).map((group, index) => {
+          const Heading = `h${dayHeadingLevel}` as const
+          return (
+            <section
+              key={`${index}-${group.day}`}
+              aria-labelledby={`${dayId}-${index}`}
+              className="flex flex-col gap-1"
+            >
+              <Heading
+                id={`${dayId}-${index}`}
+                className="text-xs font-semibold text-muted-foreground"
+              >
+                {group.day}
+              </Heading>
+              <Items items={group.items} label={`${label}, ${group.day}`} {...rows} />
+            </section>
+          )
+        })
+      ) : (
+        <Items items={items} label={label} {...rows} />
+      )}
       {query.hasNextPage ? (
         <Button
           variant="outline"
@@ -136,5 +165,35 @@ export function PagedList<TPage extends { total: number }, TItem extends { id: s
         </Button>
       ) : null}
     </Wrapper>
+  )
+}
+
+function Items<TItem extends { id: string }>({
+  items,
+  label,
+  cards,
+  renderItem,
+  itemIdOf,
+}: {
+  items: TItem[]
+  label: string
+  cards: boolean
+  renderItem: (item: TItem) => ReactNode
+  itemIdOf?: (item: TItem) => string
+}) {
+  return (
+    <ul aria-label={label} className={cn('flex flex-col', cards && 'gap-3')}>
+      {items.map((item) => (
+        <li
+          key={item.id}
+          id={itemIdOf?.(item)}
+          className={cn(
+            !cards && 'flex flex-col gap-2 border-b border-border py-3 last:border-b-0',
+          )}
+        >
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
   )
 }

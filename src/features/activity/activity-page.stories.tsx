@@ -21,7 +21,7 @@ async function openDrawer() {
   return within(await page().findByRole('dialog', { name: 'Activity log' }))
 }
 
-/** The drawer: the Catalyst's latest activity, Load more, View All Activities. */
+/** The drawer: the Catalyst's latest activity, Show more, View All Activities. */
 export const Drawer: Story = {
   ...appStory({ url: '/dashboard', as: 'counsellor' }),
   play: async () => {
@@ -67,7 +67,7 @@ export const Loading: Story = {
     ],
   },
   play: async () => {
-    await expect(await page().findByLabelText('Loading activity')).toBeInTheDocument()
+    await expect(await page().findByText('Loading activities...')).toBeInTheDocument()
   },
 }
 export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } }

@@ -47,6 +47,7 @@ export const Empty: Story = {
 }
 export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } }
 export const EmptyMobile: Story = { ...Empty, globals: mobile }
+export const EmptyMobileDark: Story = { ...Empty, globals: { ...mobile, theme: 'dark' } }
 
 /** The first page on its way. */
 export const Loading: Story = {
@@ -60,12 +61,11 @@ export const Loading: Story = {
     ],
   },
   play: async () => {
-    await expect(
-      await page().findByRole('status', { name: 'Loading notifications' }, WAIT),
-    ).toBeVisible()
+    await expect(await page().findByText('Loading notifications...', {}, WAIT)).toBeVisible()
   },
 }
 export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } }
+export const LoadingMobile: Story = { ...Loading, globals: mobile }
 
 /** The list cannot be read: the reason and Retry. */
 export const Failed: Story = {
@@ -77,3 +77,4 @@ export const Failed: Story = {
   },
 }
 export const FailedDark: Story = { ...Failed, globals: { theme: 'dark' } }
+export const FailedMobile: Story = { ...Failed, globals: mobile }

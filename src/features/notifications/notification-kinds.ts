@@ -14,4 +14,5 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   'application-status': 'Learning hub applications',
   'certificate-issued': 'Certificates issued',
   'plan-ended': 'Your plan ending',
+  'chat-digest': 'Chat messages while you are away, as one digest',
 }

@@ -36,6 +36,7 @@ export const Catalyst: Story = {
   play: Loaded.play,
 }
 export const CatalystDark: Story = { ...Catalyst, globals: { theme: 'dark' } }
+export const CatalystMobile: Story = { ...Catalyst, globals: mobile }
 
 /** The settings on their way. */
 export const Loading: Story = {
@@ -55,6 +56,7 @@ export const Loading: Story = {
   },
 }
 export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } }
+export const LoadingMobile: Story = { ...Loading, globals: mobile }
 
 /** The settings cannot be read: the reason and Retry. */
 export const Failed: Story = {
@@ -65,6 +67,7 @@ export const Failed: Story = {
   },
 }
 export const FailedDark: Story = { ...Failed, globals: { theme: 'dark' } }
+export const FailedMobile: Story = { ...Failed, globals: mobile }
 
 /** A save that fails: the reason beside Save, the toggled switch kept. */
 export const SaveFailed: Story = {
@@ -83,3 +86,4 @@ export const SaveFailed: Story = {
   },
 }
 export const SaveFailedDark: Story = { ...SaveFailed, globals: { theme: 'dark' } }
+export const SaveFailedMobile: Story = { ...SaveFailed, globals: mobile }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { RotateCw, Settings } from 'lucide-react'
 import { useState } from 'react'
 
 import {
@@ -10,7 +9,7 @@ import {
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { EmptyState } from '@/components/ui/empty-state'
+import { RetryError } from '@/components/ui/retry-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
 import { userMessageFor } from '@/lib/error-messages'
@@ -45,14 +44,10 @@ export function NotificationPreferencesPage() {
             ))}
           </div>
         ) : query.isError ? (
-          <EmptyState
-            icon={<Settings />}
-            title={PREFERENCES_FAILED}
-            action={
-              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                <RotateCw aria-hidden /> Retry
-              </Button>
-            }
+          <RetryError
+            message={PREFERENCES_FAILED}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
           />
         ) : (
           <PreferencesForm saved={query.data} />
