@@ -1,5 +1,8 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
 
+// The one date form (issue 36: the certificate said "21 November 2026", the app "21 NOV 2026").
+import { formatDate } from '@/lib/format/dates'
+
 /**
  * Certificate PDFs of the mock backend (spec part 2 sections 2 and 7): recipient, badge, hub,
  * award date, credential id and the public verification address (as text and as a QR code),
@@ -153,13 +156,6 @@ async function embedTextFont(doc: PDFDocument, fallback: () => Promise<PDFFont>)
   } catch {
     return fallback()
   }
-}
-
-function formatDate(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const format = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const
-  return new Intl.DateTimeFormat('en-GB', format).format(date)
 }
 
 /** Text, font, size, baseline and colour of one centred line. */

@@ -50,7 +50,7 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
   { key: 'smart-dashboard', name: 'Smart dashboard', values: primeUp },
   { key: 'session-booking', name: 'Session booking with calendar', values: primeUp },
   { key: 'premium-webinars', name: 'Premium webinars', values: primeUp },
-  { key: 'invite-junior-counsellors', name: 'Invite junior counselors', values: primeUp },
+  { key: 'invite-junior-counsellors', name: 'Invite junior counsellors', values: primeUp },
   { key: 'featured-badge', name: 'Featured badge with top placement', values: eliteOnly },
   { key: 'marketing-support', name: 'Personalized marketing support', values: eliteOnly },
   { key: 'account-manager', name: 'Dedicated account manager', values: eliteOnly },
@@ -113,15 +113,15 @@ export function planRefusal(key: PlanFeatureKey, lapsed = false): string {
 const PLAN_REFUSALS: Partial<Record<PlanFeatureKey, { noPlan: string; lapsed: string }>> = {
   'session-booking': {
     noPlan:
-      'Session booking comes with the Prime and Elite plans. Choose one on Pricing to set your availability.',
+      'Session booking comes with the Prime and Elite Access plans. Choose one on Pricing to set your availability.',
     lapsed:
-      'Your plan no longer includes session booking, so students cannot book new sessions. Sessions already booked stay. Choose Prime or Elite on Pricing to take bookings again.',
+      'Your plan no longer includes session booking, so students cannot book new sessions. Sessions already booked stay. Choose Prime or Elite Access on Pricing to take bookings again.',
   },
   // Issue 34, "Teams": the invite and the team overview; members stay when a plan ends.
   'invite-junior-counsellors': {
     noPlan:
-      'A team of junior counsellors comes with the Prime and Elite plans. Choose one on Pricing to invite counsellors to your team.',
+      'A team of junior counsellors comes with the Prime and Elite Access plans. Choose one on Pricing to invite counsellors to your team.',
     lapsed:
-      'Your plan no longer includes a team of junior counsellors. Your members stay listed; choose Prime or Elite on Pricing to invite counsellors and see the team overview again.',
+      'Your plan no longer includes a team of junior counsellors. Your members stay listed; choose Prime or Elite Access on Pricing to invite counsellors and see the team overview again.',
   },
 }

@@ -38,7 +38,7 @@ describe('the availability editor', () => {
     const saved = db.availability.get(me().id)!
     expect(await screen.findByText(AVAILABILITY_MESSAGES.bookable, {}, WAIT)).toBeVisible()
     expect(screen.getByRole('list', { name: 'Your next days' })).toHaveTextContent(
-      '10:00-13:00, 15:00-18:00',
+      '10:00 – 13:00, 15:00 – 18:00',
     )
     // The form's code loads beside the data.
     expect(await screen.findByLabelText('Time zone', {}, WAIT)).toHaveValue(saved.timeZone)
@@ -56,7 +56,7 @@ describe('the availability editor', () => {
     ).toBeVisible()
     setTime('Monday until (range 1)', '13:00')
     setTime('Monday from (range 2)', '12:00')
-    expect(await screen.findByText('Monday: 10:00-13:00 overlaps 12:00-18:00.')).toBeVisible()
+    expect(await screen.findByText('Monday: 10:00 – 13:00 overlaps 12:00 – 18:00.')).toBeVisible()
     expect(screen.queryByText(/the end time must be after/)).toBeNull()
     setTime('Monday from (range 2)', '15:00')
     await waitFor(() => expect(screen.queryByText(/overlaps/)).toBeNull())
@@ -118,7 +118,7 @@ describe('the availability editor', () => {
       WAIT,
     )
     expect(offer).toHaveTextContent(
-      'Session booking comes with the Prime and Elite plans. Choose one on Pricing to set your availability.',
+      'Session booking comes with the Prime and Elite Access plans. Choose one on Pricing to set your availability.',
     )
     expect(planOfferTitle('session-booking')).toBe(
       'Session booking with calendar comes with Prime and Elite Access',
@@ -150,7 +150,7 @@ describe('the availability editor', () => {
       WAIT,
     )
     expect(offer).toHaveTextContent(
-      'Your plan no longer includes session booking, so students cannot book new sessions. Sessions already booked stay. Choose Prime or Elite on Pricing to take bookings again.',
+      'Your plan no longer includes session booking, so students cannot book new sessions. Sessions already booked stay. Choose Prime or Elite Access on Pricing to take bookings again.',
     )
     expect(field('Session length')).toHaveValue('30')
     expect(field('Friday until (range 2)')).toHaveValue('19:00')

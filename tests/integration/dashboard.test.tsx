@@ -3,17 +3,19 @@ import { describe, expect, it } from 'vitest'
 
 import {
   CARD_LOAD_FAILED,
+  EMPTY_HINTS,
   NO_CHECK_INS,
   NO_CONNECTED_STUDENTS,
   NO_COURSES_APPLIED,
   NO_LEARNINGS,
   priorityOf,
   studentsPerCountry,
+  upcomingModules,
 } from '@/features/dashboard/dashboard-rules'
 import { CHECK_IN_ROWS } from '@/features/dashboard/components/student-cards'
 import { COUNTRIES_LISTED } from '@/features/dashboard/components/heatmap-card'
 import { localDayKey, NO_ACTIVITY_TODAY } from '@/features/dashboard/planner-rules'
-import { formatDate, formatTime } from '@/lib/format/dates'
+import { formatDate, formatTimeRange } from '@/lib/format/dates'
 import { db } from '@mocks/db'
 import { dashboardStudentsData } from '@mocks/handlers/dashboard/dashboard-data'
 import { dashboardLearningData } from '@mocks/handlers/dashboard/learning-data'
@@ -121,6 +123,13 @@ describe('the Catalyst dashboard', () => {
         WAIT,
       ),
     ).toBeVisible()
+    // Issue 36: under the spec's words, what each card would show, in a person's words.
+    for (const [title, hint] of [
+      ['Students to check in on', EMPTY_HINTS.checkIns],
+      ['Forthcoming learning topics', EMPTY_HINTS.learnings],
+      ['Upcoming learning modules', EMPTY_HINTS.coursesApplied],
+    ] as const)
+      expect(within(await card(title)).getByText(hint)).toBeVisible()
     // Issue 28: the empty students cards say what to do next. Awaiting approval, a Catalyst
     // cannot invite yet (part 1 section 6): they complete their profile.
     for (const title of ['Connected students', 'Students to check in on']) {
@@ -153,7 +162,7 @@ describe('the Catalyst dashboard', () => {
 
     const learning = dashboardLearningData(me().id)
     const modules = await card('Upcoming learning modules')
-    const first = learning.learnHubProgressDetails[0]!
+    const first = upcomingModules(learning.learnHubProgressDetails, Date.now())[0]!
     const name = (
       await within(modules).findAllByText(first.moduleName || first.learnHubName, {}, WAIT)
     )[0]!
@@ -322,8 +331,29 @@ describe('the schedule planner', () => {
       name: `Activities on ${formatDate(day)}`,
     })
     const link = within(activities).getByRole('link', {
-      name: `${formatTime(session.start)}-${formatTime(session.end)} ${student.firstName} ${student.lastName}`,
+      name: `${formatTimeRange(session.start, session.end)} ${student.firstName} ${student.lastName}`,
     })
     expect(link).toHaveAttribute('href', '/sessions')
+  }, 30_000)
+
+  it('lists only modules not over yet under Upcoming; the year tab keeps the year (issue 36)', async () => {
+    const { user } = await renderRoute('/dashboard', { as: 'counsellor' })
+    const all = dashboardLearningData(me().id).learnHubProgressDetails
+    const ended = all.filter((row) => !upcomingModules([row], Date.now()).length)
+    const upcoming = upcomingModules(all, Date.now())
+    // The demo Catalyst has both (a module that ended a month ago was listed as upcoming).
+    expect(ended.length).toBeGreaterThan(0)
+    expect(upcoming.length).toBeGreaterThan(0)
+    const modules = await card('Upcoming learning modules')
+    const names = async () =>
+      (await within(modules).findAllByRole('progressbar', {}, WAIT)).map((bar) =>
+        bar.getAttribute('aria-label'),
+      )
+    const label = (row: (typeof all)[number]) => `Progress of ${row.moduleName || row.learnHubName}`
+    expect(await names()).toEqual(upcoming.map(label))
+    await user.click(
+      within(modules).getByRole('button', { name: String(new Date().getFullYear()) }),
+    )
+    await waitFor(async () => expect((await names()).length).toBeGreaterThan(upcoming.length), WAIT)
   }, 30_000)
 })

@@ -102,7 +102,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     expect(cardNames()).toEqual(['Sofia Martínez', 'Amara Okafor', ...OTHERS_LISTED])
     expect(screen.queryByRole('article', { name: 'Meera Iyer' })).toBeNull()
     expect(screen.queryByRole('article', { name: 'Aisha Rahman' })).toBeNull()
-    expect(screen.getByText('9 catalysts')).toBeVisible()
+    expect(screen.getByText('9 Catalysts')).toBeVisible()
     const sofia = card('Sofia Martínez')
     expect(within(sofia).getByText('Spain')).toBeVisible()
     expect(within(sofia).getByText(/^Last seen/)).toHaveTextContent(
@@ -303,7 +303,7 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
     const stats = within(full).getByRole('list', { name: 'Catalyst stats' })
     expect(within(stats).getByText('Guidance impact 72%')).toBeInTheDocument()
     expect(within(stats).getByText('1 pathway recommended')).toBeInTheDocument()
-    expect(within(stats).getByText('Replies in about 5.3 hours')).toBeInTheDocument()
+    expect(within(stats).getByText('Replies in about 5 hours')).toBeInTheDocument()
     expect(within(full).getByText('2 badges earned')).toBeInTheDocument()
   })
 
@@ -317,15 +317,15 @@ describe('Find Catalysts directory (part 2 sections 2, 3, 4)', () => {
       )
     const { user } = await openDirectory('student', { scenario: null })
     expect(cardNames()).toHaveLength(24)
-    expect(screen.getByText('Showing 24 of 39 catalysts')).toBeVisible()
-    await user.click(screen.getByRole('button', { name: 'Show more catalysts' }))
+    expect(screen.getByText('Showing 24 of 39 Catalysts')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Show more Catalysts' }))
     expect(cardNames()).toHaveLength(39)
-    expect(screen.getByText('39 catalysts')).toBeVisible()
-    expect(screen.queryByRole('button', { name: 'Show more catalysts' })).toBeNull()
+    expect(screen.getByText('39 Catalysts')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Show more Catalysts' })).toBeNull()
     // A new search starts again from its first page.
     await user.type(screen.getByRole('searchbox'), 'guide{Enter}')
     expect(cardNames()).toHaveLength(24)
-    expect(screen.getByText('Showing 24 of 30 catalysts')).toBeVisible()
+    expect(screen.getByText('Showing 24 of 30 Catalysts')).toBeVisible()
   })
 })
 
@@ -337,9 +337,9 @@ describe('loading and failure (part 2 section 8)', () => {
       }),
     )
     await renderRoute(URL, { as: 'student' })
-    expect(await screen.findByText('Loading catalysts...', {}, WAIT)).toBeVisible()
+    expect(await screen.findByText('Loading Catalysts...', {}, WAIT)).toBeVisible()
     expect(await screen.findByRole('article', { name: 'James Whitaker' }, WAIT)).toBeVisible()
-    expect(screen.queryByText('Loading catalysts...')).toBeNull()
+    expect(screen.queryByText('Loading Catalysts...')).toBeNull()
   })
 
   it('says the catalysts failed to load, and Retry reads them again', async () => {

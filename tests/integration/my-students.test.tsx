@@ -86,6 +86,9 @@ describe('My Students', () => {
         .getAllByRole('definition')
         .map((value) => value.textContent),
     ).toEqual([card.studentGoal?.college, card.studentGoal?.stream, card.studentGoal?.company])
+    // Whole and wrapping, never cut (issue 36).
+    for (const value of within(goal).getAllByRole('definition'))
+      expect(value.className).not.toMatch(/truncate|line-clamp/)
   })
 
   it('searches by name or country, case-insensitively, and keeps the search in the URL', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { PHONE_TAB_COLUMN } from '@/components/ui/tabs'
 import { NO_CHANGES, PERSONAL_SAVED } from '@/features/profiles/components/student-personal-tab'
 import { ACADEMIC_SAVED } from '@/features/profiles/components/student-academic-tab'
 import { WORK_SAVED } from '@/features/profiles/components/student-work-tab'
@@ -60,6 +61,11 @@ describe('Student Profile: the page', () => {
     expect(donut).toHaveAttribute('aria-valuenow', String(studentProfileCompletion(student())))
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
     expect(tabs).toEqual(['Personal Information', 'Academic Details', 'Work Experience'])
+    // On a phone a column of whole labels, as the Catalyst profile's steps (issue 36: a cramped
+    // three-column grid).
+    expect(screen.getByRole('tablist', { name: 'Profile sections' }).className).toEqual(
+      expect.stringContaining(PHONE_TAB_COLUMN),
+    )
     expect(screen.getByRole('tab', { name: 'Personal Information' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -222,7 +222,7 @@ describe('Catalyst Request drawer (student)', () => {
     expect(stats(full)).toEqual([
       expect.stringContaining('Guidance impact 92%'),
       expect.stringContaining('14 pathways recommended'),
-      expect.stringContaining('Replies in about 3.5 hours'),
+      expect.stringContaining('Replies in about 4 hours'),
     ])
     expect(within(full!).getByText('2 badges earned')).toBeInTheDocument()
     // Numeric 0: the impact shows; pathways, response time and badges do not.

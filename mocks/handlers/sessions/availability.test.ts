@@ -62,7 +62,7 @@ describe('a Catalyst’s availability', () => {
         ['09:00', '12:00'],
         ['11:00', '13:00'],
       ]),
-      'Monday: 09:00-12:00 overlaps 11:00-13:00.',
+      'Monday: 09:00 – 12:00 overlaps 11:00 – 13:00.',
     ],
     [
       monday([

@@ -12,6 +12,7 @@ import {
   WEEKDAYS,
 } from '@/config/constants'
 import { planRefusal } from '@/config/plans'
+import { clockRange } from '@/lib/format/dates'
 
 import { db, type AvailabilityRecord, type UserRecord } from '../../db'
 import { fullName } from '../shared/common'
@@ -133,7 +134,7 @@ export function checkedAvailability(input: CatalystAvailability): CatalystAvaila
       if (next && minutesOf(next.start) < minutesOf(range.end))
         throw new HttpError(
           400,
-          `${dayName(day)}: ${range.start}-${range.end} overlaps ${next.start}-${next.end}.`,
+          `${dayName(day)}: ${clockRange(range.start, range.end)} overlaps ${clockRange(next.start, next.end)}.`,
         )
     })
     return ranges.map(({ start, end }) => ({ day, start, end }))

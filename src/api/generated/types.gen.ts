@@ -1259,7 +1259,7 @@ export type LastInteraction = {
     createdAt: string;
     topicName?: string | null;
     /**
-     * Percent; colour 80 or more, 60 or more, below 60.
+     * The student's pathway progress in percent (0 without a pathway), the figure the student's card on My Students shows; painted with the one progress scale (part 2 section 9).
      */
     progress?: number;
 };

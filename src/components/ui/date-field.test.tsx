@@ -65,7 +65,7 @@ describe('DateField', () => {
     const onBlur = vi.fn()
     render(<IssueDate onChange={onChange} onBlur={onBlur} />)
     const input = screen.getByLabelText('Issue date')
-    expect(input).toHaveAttribute('placeholder', 'DD/MM/YYYY')
+    expect(input).toHaveAttribute('placeholder', 'e.g. 21 NOV 2026')
     await user.type(input, '14/03/2008')
     expect(onChange).toHaveBeenLastCalledWith('2008-03-14T00:00:00.000Z')
     await user.tab()

@@ -12,6 +12,7 @@ import {
   parseDayText,
   today as todayDay,
   valueOfDay,
+  DAY_PLACEHOLDER,
   type Day,
   type DayFormat,
 } from '@/lib/format/day-value'
@@ -80,7 +81,7 @@ export function DateField({
   min,
   max,
   calendarLabel = 'Choose date',
-  placeholder = 'DD/MM/YYYY',
+  placeholder = DAY_PLACEHOLDER,
   disabled = false,
   onBlur,
   ref,

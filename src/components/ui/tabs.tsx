@@ -23,6 +23,13 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   )
 }
 
+/**
+ * A tab list that is a column on a phone, one whole label a line, in order (issue 36: the
+ * Catalyst profile's steps and the student profile's sections wrapped into ragged grids). The
+ * one phone layout of a page's section tabs; its tabs take PHONE_TAB.
+ */
+export const PHONE_TAB_COLUMN = 'h-auto flex-wrap max-md:grid max-md:w-full max-md:grid-cols-1'
+
 /** A tab of a list laid out as a grid on a phone: its label may take two lines there. */
 export const PHONE_TAB =
   'h-8 max-md:h-auto max-md:min-h-9 max-md:py-1.5 max-md:text-center max-md:leading-tight max-md:whitespace-normal'

@@ -14,14 +14,8 @@ export function cooldownRemaining(modifiedTime: string | number | Date, now: num
   return Math.max(0, start + RESEND_COOLDOWN_MS - now)
 }
 
-/** HH:MM:SS, rounding up so the display never shows 00:00:00 while still blocked. */
-export function formatCountdown(ms: number): string {
-  const totalSeconds = Math.max(0, Math.ceil(ms / 1000))
-  const hours = Math.floor(totalSeconds / 3600)
-  const minutes = Math.floor((totalSeconds % 3600) / 60)
-  const seconds = totalSeconds % 60
-  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':')
-}
+/** HH:MM:SS, written where every time is written (src/lib/format). */
+export { formatCountdown } from '@/lib/format/dates'
 
 export const resendCountdownLabel = (time: string) => `Resend OTP in ${time}`
 export const retryCountdownLabel = (time: string) => `Try again in ${time}`

@@ -45,12 +45,22 @@ export function statBadges(stats: CatalystStats | null | undefined): StatBadge[]
       label: `${pathways} ${pathways === 1 ? 'pathway' : 'pathways'} recommended`,
     })
   const hours = stats?.avg_res_time
-  if (isNumber(hours) && hours > 0) {
-    const rounded = Math.round(hours * 10) / 10
-    badges.push({
-      key: 'avg_res_time',
-      label: `Replies in about ${rounded} ${rounded === 1 ? 'hour' : 'hours'}`,
-    })
-  }
+  if (isNumber(hours) && hours > 0)
+    badges.push({ key: 'avg_res_time', label: `Replies in ${replyTime(hours)}` })
   return badges
+}
+
+/** Under this many hours a reply time reads in hours; from it on, in days (issue 36). */
+export const REPLY_DAYS_FROM_HOURS = 48
+
+/**
+ * An average reply time as a person says it (issue 36: "about 70.7 hours" read as a machine's):
+ * "under an hour" below 1 h, "about 5 hours" in whole hours below REPLY_DAYS_FROM_HOURS, "about
+ * 3 days" in whole days from there.
+ */
+export function replyTime(hours: number): string {
+  if (hours < 1) return 'under an hour'
+  const plural = (count: number, unit: string) => `about ${count} ${unit}${count === 1 ? '' : 's'}`
+  if (hours < REPLY_DAYS_FROM_HOURS) return plural(Math.round(hours), 'hour')
+  return plural(Math.round(hours / 24), 'day')
 }

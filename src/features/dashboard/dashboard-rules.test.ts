@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   changeLabel,
   heatmapRanges,
-  interactionTone,
   priorityOf,
   requestCountLabel,
   studentsPerCountry,
@@ -20,17 +19,6 @@ describe('dashboard rules', () => {
       '10+',
       '10+',
       '25+',
-    ])
-  })
-
-  it('colours interactions by progress: 80 or more, 60 or more, below 60', () => {
-    expect([100, 80, 79.9, 60, 59, 0].map(interactionTone)).toEqual([
-      'success',
-      'success',
-      'warning',
-      'warning',
-      'danger',
-      'danger',
     ])
   })
 

@@ -7,6 +7,16 @@ export const NO_LEARNINGS = 'No learnings data available'
 export const NO_CHECK_INS = 'No students check-in data available'
 export const NO_LEARNER_HUB = 'No Learner Hub found'
 export const NO_COURSES_APPLIED = 'No courses applied data available'
+/**
+ * Under those spec words (kept word for word, issue 36: they read as machine output), what the
+ * card would show and how it fills; the card's button is the next step.
+ */
+export const EMPTY_HINTS = {
+  coursesApplied: 'Learning Hubs you apply to show here, with their modules and dates.',
+  learnings: 'Modules due in the Learning Hubs you are enrolled in show here, soonest first.',
+  checkIns:
+    'Your connected students show here, those you have not been in touch with longest first.',
+} as const
 /** The spec is silent on these; they say what happened. */
 export const CARD_LOAD_FAILED = 'This card could not be loaded.'
 export const NO_INTERACTIONS = 'No interactions yet'
@@ -23,12 +33,12 @@ export function requestCountLabel(count: number): string {
 
 export type Tone = 'success' | 'warning' | 'danger'
 
-/** Interaction colour by progress (spec part 1 section 9): 80 or more, 60 or more, below 60. */
-export function interactionTone(progress: number): Tone {
-  if (progress >= 80) return 'success'
-  if (progress >= 60) return 'warning'
-  return 'danger'
-}
+/**
+ * What the Interaction review summary's figure is (issue 36: it was an unlabelled percentage):
+ * the student's pathway progress, the figure My Students shows, painted with the same scale
+ * (progressTone in components/ui/progress-bar: the one map from a percentage to its tone).
+ */
+export const INTERACTION_PROGRESS_LABEL = 'Pathway progress'
 
 /** Priority codes (spec part 1 section 3): high 0 red, medium 1 amber, low 2 green. */
 export const PRIORITIES = {
@@ -86,4 +96,21 @@ export function heatmapRanges(max: number): Array<{ min: number; max: number }> 
     from = to + 1
   }
   return ranges
+}
+
+/**
+ * The Upcoming tab of Upcoming learning modules (issue 36: it listed modules that ended a month
+ * ago): modules with no end, or whose last day (the contract's midnight-UTC day) is today or
+ * later, by the app's clock. The year tab shows the whole year, past ones included.
+ */
+export function upcomingModules<T extends { learnHubEndDate?: string | null }>(
+  rows: readonly T[],
+  now: number,
+): T[] {
+  const DAY_MS = 24 * 60 * 60_000
+  return rows.filter((row) => {
+    if (!row.learnHubEndDate) return true
+    const end = new Date(row.learnHubEndDate).getTime()
+    return Number.isNaN(end) || end + DAY_MS > now
+  })
 }

@@ -39,7 +39,7 @@ describe('schedule planner rules', () => {
 
   it('groups events by day', () => {
     const byDay = eventsByDay([
-      { day: '2026-11-24', kind: 'Check-in', title: 'A' },
+      { day: '2026-11-24', kind: 'Last interaction', title: 'A' },
       { day: '2026-11-24', kind: 'Learning due', title: 'B' },
       { day: '2026-11-25', kind: 'Hub ends', title: 'C' },
     ])
@@ -49,7 +49,7 @@ describe('schedule planner rules', () => {
 
   it("puts a day's sessions first, soonest first, on their day where the viewer is", () => {
     const byDay = eventsByDay([
-      { day: '2026-11-24', kind: 'Check-in', title: 'A' },
+      { day: '2026-11-24', kind: 'Last interaction', title: 'A' },
       { day: '2026-11-24', kind: 'Session', title: 'Late', start: '2026-11-24T12:00:00.000Z' },
       { day: '2026-11-24', kind: 'Session', title: 'Early', start: '2026-11-24T08:00:00.000Z' },
     ])

@@ -4,6 +4,8 @@
  */
 export const PLANNER_YEARS = 10
 export const NO_ACTIVITY_TODAY = 'No activity today'
+/** A student's last interaction on the planner: a past event, named as the check-in table names it. */
+export const LAST_INTERACTION = 'Last interaction'
 
 /** The chosen day's empty state: the spec's words for today, the day named for any other. */
 export function noActivityOn(day: string, today: string, formatted: string): string {
@@ -18,20 +20,19 @@ export function eventCount(count: number): string {
 export interface PlannerEvent {
   /** `YYYY-MM-DD` of the day (UTC, as the dates are stored; a session's day where the viewer is). */
   day: string
-  kind: 'Learning due' | 'Hub starts' | 'Hub ends' | 'Check-in' | 'Session'
+  /**
+   * What happens that day. A student's last interaction is in the past and reads so ("Last
+   * interaction", the check-in table's own column; issue 36: "Check-in" read as a meeting).
+   */
+  kind: 'Learning due' | 'Hub starts' | 'Hub ends' | typeof LAST_INTERACTION | 'Session'
   title: string
-  /** A session's time in the viewer's zone, "10:00-10:45"; its start orders the day. */
+  /** A session's time in the viewer's zone, "10:00 – 10:45"; its start orders the day. */
   time?: string
   start?: string
 }
 
 /** `YYYY-MM-DD` of an instant in the viewer's own time zone (a session's day). */
-export function localDayKey(value: string | Date): string | null {
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return null
-  const two = (part: number) => String(part).padStart(2, '0')
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`
-}
+export { localDayKey } from '@/lib/format/dates'
 
 /**
  * The instants a month of the grid covers in the viewer's time zone, for the sessions read

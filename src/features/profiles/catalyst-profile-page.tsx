@@ -6,7 +6,14 @@ import { currentUserQueryOptions } from '@/api/profile/queries'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { PHONE_TAB, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import {
+  PHONE_TAB,
+  PHONE_TAB_COLUMN,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@/components/ui/tabs'
 import { cn } from '@/lib/cn'
 import { lazyWithPreload } from '@/lib/lazy'
 import { catalystCompletion } from './completion'
@@ -89,10 +96,7 @@ export function CatalystProfilePage({
           {/* On a phone the four steps are a column, one whole label a line, in their order
               (issue 28: they wrapped into ragged rows; issue 36: then into a ragged 2×2 grid),
               rather than hiding a step behind a scroll. */}
-          <TabsList
-            aria-label="Profile steps"
-            className="h-auto flex-wrap max-md:grid max-md:w-full max-md:grid-cols-1"
-          >
+          <TabsList aria-label="Profile steps" className={PHONE_TAB_COLUMN}>
             {steps.map((key, index) => (
               <TabsTrigger key={key} value={key} className={cn(PHONE_TAB, 'max-md:justify-start')}>
                 {index + 1} {CATALYST_PROFILE_STEPS[key]}

@@ -5,7 +5,15 @@ import { Suspense, useEffect } from 'react'
 import { currentUserQueryOptions } from '@/api/profile/queries'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { PHONE_TAB, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import {
+  PHONE_TAB,
+  PHONE_TAB_COLUMN,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@/components/ui/tabs'
+import { cn } from '@/lib/cn'
 import { lazyWithPreload } from '@/lib/lazy'
 import { studentCompletion } from './completion'
 
@@ -76,12 +84,9 @@ export function StudentProfilePage({
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as StudentProfileTab)}>
           {/* On a phone the tabs are an even grid, each label on up to two lines (issue 28: they
               wrapped into ragged rows), rather than hiding a tab behind a scroll. */}
-          <TabsList
-            aria-label="Profile sections"
-            className="h-auto flex-wrap max-md:grid max-md:w-full max-md:grid-cols-3"
-          >
+          <TabsList aria-label="Profile sections" className={PHONE_TAB_COLUMN}>
             {(Object.keys(STUDENT_PROFILE_TABS) as StudentProfileTab[]).map((key) => (
-              <TabsTrigger key={key} value={key} className={PHONE_TAB}>
+              <TabsTrigger key={key} value={key} className={cn(PHONE_TAB, 'max-md:justify-start')}>
                 {STUDENT_PROFILE_TABS[key]}
               </TabsTrigger>
             ))}

@@ -6,7 +6,7 @@ import {
   weekdayOfDayNumber,
   weekdayShortName,
 } from '@/config/constants'
-import { formatDateTime, formatLocalDate, formatTime } from '@/lib/format/dates'
+import { formatDateTimeRange, formatLocalDate } from '@/lib/format/dates'
 import type { Role } from '@/lib/roles'
 
 /** The person of a session (either side). */
@@ -60,10 +60,10 @@ export function formatDay(value: string | Date): string {
   return `${shortWeekdayOf(date)} ${formatLocalDate(date)}`
 }
 
-/** "Tue 1 DEC 2026, 10:00–10:45": a session's time in the viewer's zone. */
+/** "Tue 1 DEC 2026, 10:00 – 10:45": a session's time in the viewer's zone. */
 export function formatSessionTime(session: Pick<Session, 'start' | 'end'>): string {
   const start = new Date(session.start)
-  return `${shortWeekdayOf(start)} ${formatDateTime(start)}–${formatTime(session.end)}`
+  return `${shortWeekdayOf(start)} ${formatDateTimeRange(start, session.end)}`
 }
 
 /** "Rescheduled by Priya: …", "Cancelled by you: …": the latest change, seen by `role`. */

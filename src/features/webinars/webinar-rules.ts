@@ -1,7 +1,7 @@
 import type { Webinar } from '@/api/webinars/queries'
 import { weekdayOfDayNumber, weekdayShortName } from '@/config/constants'
 import { WEBINAR_JOIN_OPENS_MINUTES } from '@/config/webinars'
-import { formatDateTime, formatTime } from '@/lib/format/dates'
+import { formatDateTimeRange } from '@/lib/format/dates'
 
 /** Which webinars the page lists (the URL's `tab`). */
 export type WebinarsTab = 'upcoming' | 'past'
@@ -28,11 +28,11 @@ export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
-/** "Tue 1 DEC 2026, 14:00–15:00": the webinar's time in the viewer's zone. */
+/** "Tue 1 DEC 2026, 14:00 – 15:00": the webinar's time in the viewer's zone. */
 export function formatWebinarTime(webinar: Pick<Webinar, 'start' | 'end'>): string {
   const start = new Date(webinar.start)
   const weekday = weekdayShortName(weekdayOfDayNumber(start.getDay()))
-  return `${weekday} ${formatDateTime(start)}–${formatTime(webinar.end)}`
+  return `${weekday} ${formatDateTimeRange(start, webinar.end)}`
 }
 
 /** "12 of 120 seats left", "Full · 3 waiting". */

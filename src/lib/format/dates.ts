@@ -81,8 +81,58 @@ export function formatLocalDate(value: string | number | Date | null | undefined
 export function formatTime(value: string | number | Date | null | undefined): string {
   const date = readDate(value)
   if (!date) return ''
+  return clockTime(date.getHours() * 60 + date.getMinutes())
+}
+
+/**
+ * The one clock form (issue 36): 24-hour "HH:mm", every time on screen and every time entered
+ * (components/ui/time-field). `minutes` after midnight; a whole day (24:00) is midnight, "00:00".
+ */
+export function clockTime(minutes: number): string {
+  const inDay = ((Math.floor(minutes) % (24 * 60)) + 24 * 60) % (24 * 60)
   const two = (part: number) => String(part).padStart(2, '0')
-  return `${two(date.getHours())}:${two(date.getMinutes())}`
+  return `${two(Math.floor(inDay / 60))}:${two(inDay % 60)}`
+}
+
+/** HH:MM:SS of a duration, rounding up so it never shows 00:00:00 while time remains. */
+export function formatCountdown(ms: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(ms / 1000))
+  const hours = Math.floor(totalSeconds / 3600)
+  const minutes = Math.floor((totalSeconds % 3600) / 60)
+  const seconds = totalSeconds % 60
+  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':')
+}
+
+/** `YYYY-MM-DD` of an instant in the viewer's own time zone (a session's day on the planner). */
+export function localDayKey(value: string | Date): string | null {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return null
+  const two = (part: number) => String(part).padStart(2, '0')
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`
+}
+
+/** The one range separator (issue 36: "-", "–" and " – " were all on screen): an en dash, spaced. */
+export const RANGE_SEPARATOR = ' – '
+
+/** "10:00 – 13:00": two times already in the clock form (a weekly range, "HH:mm" strings). */
+export function clockRange(start: string, end: string): string {
+  return `${start}${RANGE_SEPARATOR}${end}`
+}
+
+/** "04:30 – 05:15": the times of two moments in the viewer's own time. */
+export function formatTimeRange(
+  start: string | number | Date | null | undefined,
+  end: string | number | Date | null | undefined,
+): string {
+  return clockRange(formatTime(start), formatTime(end))
+}
+
+/** "Fri 26 NOV 2026, 04:30 – 05:15": a call's day, start and end in the viewer's own time. */
+export function formatDateTimeRange(
+  start: string | number | Date,
+  end: string | number | Date,
+): string {
+  return `${formatDateTime(start)}${RANGE_SEPARATOR}${formatTime(end)}`
 }
 
 /** "SEP 2021": a month-and-year value (an academic or work entry's start or end); '' if none. */
@@ -111,4 +161,22 @@ export function relativeTime(value: string | number | Date, now: number = clockN
   const elapsed = Math.max(0, now - at)
   for (const [suffix, ms] of UNITS) if (elapsed >= ms) return `${Math.floor(elapsed / ms)}${suffix}`
   return 'Now'
+}
+
+/**
+ * The moment relativeTime's text for `value` next changes after `now` ("Now" -> "1m" a minute
+ * after, "59m" -> "1h", "4w" -> "1mo" at 30 days): the shared ticker wakes a relative time then.
+ */
+export function nextRelativeChange(value: string | number | Date, now: number): number {
+  const at = value instanceof Date ? value.getTime() : new Date(value).getTime()
+  if (Number.isNaN(at)) return Number.POSITIVE_INFINITY
+  const elapsed = Math.max(0, now - at)
+  let soonest = Number.POSITIVE_INFINITY
+  for (const [, ms] of UNITS) {
+    // The next whole count of the unit shown, or the moment a larger unit takes over; smaller
+    // units do not change the text.
+    soonest = Math.min(soonest, at + (Math.floor(elapsed / ms) + 1) * ms)
+    if (elapsed >= ms) break
+  }
+  return soonest
 }

@@ -20,8 +20,15 @@ export interface Day {
   day: number
 }
 
+/**
+ * A day written in the one date form (formatDate, issue 36: the placeholder "DD/MM/YYYY" showed
+ * another form than the field shows once left): the date field's example.
+ */
+export const DAY_EXAMPLE = formatDate('2026-11-21T00:00:00.000Z')
+/** The date field's placeholder: an example in the one form. */
+export const DAY_PLACEHOLDER = `e.g. ${DAY_EXAMPLE}`
 /** What a form says of text that reads as no day (the field's placeholder shows the form). */
-export const UNREADABLE_DAY = 'Enter a date as DD/MM/YYYY'
+export const UNREADABLE_DAY = `Enter a date like ${DAY_EXAMPLE}`
 /** ...and of a day written the right way that does not exist ("31/02/2021"). */
 export const NO_SUCH_DAY = 'There is no such date: check the day and the month'
 

@@ -16,7 +16,7 @@ import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { PagedList } from '@/components/ui/paged-list'
 import { CALL_PHASE_LABELS, CALL_PHASE_VARIANTS, callPhase } from '@/lib/call-phase'
-import { formatDateTime, formatTime } from '@/lib/format/dates'
+import { formatDateTimeRange } from '@/lib/format/dates'
 import { useNow } from '@/lib/format/use-now'
 
 import { MANAGER_MESSAGES as M } from '../schemas'
@@ -48,7 +48,7 @@ function CallItem({ call }: { call: ManagerCall }) {
     <>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-medium">
-          <time dateTime={call.start}>{formatDateTime(call.start)}</time> to {formatTime(call.end)}
+          <time dateTime={call.start}>{formatDateTimeRange(call.start, call.end)}</time>
         </p>
         <Badge variant={CALL_PHASE_VARIANTS[phase]}>{CALL_PHASE_LABELS[phase]}</Badge>
       </div>

@@ -1,4 +1,5 @@
 import { Clock, Route, TrendingUp } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import type { CatalystStats as Stats } from '@/api/generated/types.gen'
 import { Badge } from '@/components/ui/badge'
@@ -14,12 +15,23 @@ const ICONS = {
 /**
  * A Catalyst's stats as small badges, each worded in full (guidance impact, pathways
  * recommended, average reply time: part 1 section 3); only those part 1 section 9 shows.
+ * `before` and `after` are more chips of the same row (Featured, badges earned): one list that
+ * wraps as a whole, so a wide card puts several chips on a line (issue 36: one line per chip).
  */
-export function CatalystStats({ stats }: { stats: Stats | null | undefined }) {
+export function CatalystStats({
+  stats,
+  before,
+  after,
+}: {
+  stats: Stats | null | undefined
+  before?: ReactNode
+  after?: ReactNode
+}) {
   const badges = statBadges(stats)
-  if (badges.length === 0) return null
+  if (badges.length === 0 && !before && !after) return null
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Catalyst stats">
+    <ul className="flex flex-wrap items-center gap-1.5" aria-label="Catalyst stats">
+      {before ? <li>{before}</li> : null}
       {badges.map(({ key, label }) => {
         const Icon = ICONS[key]
         return (
@@ -32,6 +44,7 @@ export function CatalystStats({ stats }: { stats: Stats | null | undefined }) {
           </li>
         )
       })}
+      {after ? <li>{after}</li> : null}
     </ul>
   )
 }

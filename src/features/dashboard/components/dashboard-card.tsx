@@ -25,6 +25,7 @@ export function DashboardCard({
   onRetry,
   empty,
   emptyIcon,
+  emptyHint,
   emptyAction,
   skeleton = 'rows',
   plan,
@@ -38,6 +39,8 @@ export function DashboardCard({
   empty: string
   /** Beside the empty text: a decorative icon, and the next step (a link button) if any. */
   emptyIcon?: ReactNode
+  /** Under the spec's empty words: what would show here, in a person's words (issue 36). */
+  emptyHint?: string
   emptyAction?: ReactNode
   skeleton?: 'rows' | 'chart'
   /**
@@ -101,6 +104,7 @@ export function DashboardCard({
           icon={emptyIcon}
           headingLevel={3}
           title={empty}
+          description={emptyHint}
           action={emptyAction}
         />
       ) : (

@@ -11,16 +11,19 @@ import {
 import type { PlanFeatureState } from '@/api/payment/use-plan-feature'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { now } from '@/lib/clock'
 import { requestDrawer } from '@/lib/drawer-requests'
 import { formatDate, shortMonthName } from '@/lib/format/dates'
 
 import { LazyChart } from '../charts/lazy-chart'
 import {
+  EMPTY_HINTS,
   NO_COURSES_APPLIED,
   NO_LEARNER_HUB,
   NO_LEARNINGS,
   priorityOf,
   requestCountLabel,
+  upcomingModules,
 } from '../dashboard-rules'
 import { cardState, DashboardCard, TableScroller } from './dashboard-card'
 import { LearningNextStep } from './next-step'
@@ -38,11 +41,12 @@ export function UpcomingModulesCard({
 }: {
   query: UseQueryResult<LearnHubProgressDetail[]>
 }) {
-  const year = new Date().getFullYear()
+  const year = new Date(now()).getFullYear()
   const [tab, setTab] = useState<'upcoming' | 'year'>('upcoming')
   const yearQuery = useQuery({ ...learnHubProgressYearQueryOptions(year), enabled: tab === 'year' })
   const shown = tab === 'upcoming' ? query : yearQuery
-  const rows = (tab === 'upcoming' ? query.data : yearQuery.data) ?? []
+  const rows =
+    tab === 'upcoming' ? upcomingModules(query.data ?? [], now()) : (yearQuery.data ?? [])
   return (
     <DashboardCard
       title="Upcoming learning modules"
@@ -69,6 +73,7 @@ export function UpcomingModulesCard({
       state={cardState(shown, rows.length === 0)}
       onRetry={() => void shown.refetch()}
       empty={tab === 'upcoming' ? NO_COURSES_APPLIED : NO_LEARNER_HUB}
+      emptyHint={tab === 'upcoming' ? EMPTY_HINTS.coursesApplied : undefined}
       emptyIcon={<GraduationCap />}
       emptyAction={<LearningNextStep />}
     >
@@ -149,6 +154,7 @@ export function ForthcomingTopicsCard({
       state={cardState(query, rows.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_LEARNINGS}
+      emptyHint={EMPTY_HINTS.learnings}
       emptyIcon={<ListTodo />}
       emptyAction={<LearningNextStep />}
     >

@@ -13,7 +13,7 @@ import { sessionListQueryOptions, type Session } from '@/api/sessions/queries'
 import { Button } from '@/components/ui/button'
 import { SESSIONS_PAGE_SIZE_MAX, WEEKDAYS, weekdayShortName } from '@/config/constants'
 import { cn } from '@/lib/cn'
-import { formatDate, formatMonthTitle, formatTime } from '@/lib/format/dates'
+import { formatDate, formatMonthTitle, formatTimeRange } from '@/lib/format/dates'
 
 import {
   canShift,
@@ -21,6 +21,7 @@ import {
   eventsByDay,
   monthGrid,
   eventCount,
+  LAST_INTERACTION,
   localDayKey,
   monthInstants,
   noActivityOn,
@@ -54,7 +55,7 @@ export function plannerEvents(
     add(hub.learnHubEndDate, 'Hub ends', hub.learnHubName)
   }
   for (const student of students?.studentsLastCheckInData ?? [])
-    add(student.lastInteractionDate, 'Check-in', student.name || 'Unknown Name')
+    add(student.lastInteractionDate, LAST_INTERACTION, student.name || 'Unknown Name')
   return events
 }
 
@@ -69,7 +70,7 @@ export function sessionEvents(sessions: readonly Session[] | undefined): Planner
         day,
         kind: 'Session' as const,
         title: [given_name, family_name].filter(Boolean).join(' ') || 'Unknown Name',
-        time: `${formatTime(session.start)}-${formatTime(session.end)}`,
+        time: formatTimeRange(session.start, session.end),
         start: session.start,
       },
     ]

@@ -6,13 +6,14 @@ import type { ConnectedStudentsData, DashboardStudentsData } from '@/api/dashboa
 import type { PlanFeatureState } from '@/api/payment/use-plan-feature'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/cn'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import { formatDate } from '@/lib/format/dates'
 
 import { LazyChart } from '../charts/lazy-chart'
 import {
   changeLabel,
-  interactionTone,
+  EMPTY_HINTS,
+  INTERACTION_PROGRESS_LABEL,
   NO_CHECK_INS,
   NO_CONNECTED_STUDENTS,
   NO_INTERACTIONS,
@@ -105,11 +106,11 @@ export function ConnectedStudentsCard({ query }: { query: UseQueryResult<Connect
   )
 }
 
-const TONE_TEXT = { success: 'text-success', warning: 'text-warning', danger: 'text-danger' }
-
 /**
- * Interaction review summary (spec part 1 sections 2, 3, 9): progress coloured 80+/60+/below.
- * Smart dashboard: without it, the offer.
+ * Interaction review summary (spec part 1 sections 2, 3, 9): each student's last interaction with
+ * their pathway progress, drawn with the one ProgressBar (issue 36: the bare, red-or-green "63%"
+ * said nothing and disagreed with My Students; one label, one scale, progressTone, everywhere a
+ * student's progress shows). Smart dashboard: without it, the offer.
  */
 export function InteractionsCard({
   query,
@@ -130,20 +131,27 @@ export function InteractionsCard({
     >
       <ul className="flex flex-col divide-y divide-border">
         {rows.map((row, index) => {
-          const progress = row.progress ?? 0
+          const name = row.userName || 'Unknown Name'
           return (
-            <li key={`${row.userName}-${index}`} className="flex items-center gap-3 py-2.5 text-sm">
+            <li
+              key={`${row.userName}-${index}`}
+              className="flex flex-col gap-1.5 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-3"
+            >
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{row.userName || 'Unknown Name'}</p>
+                <p className="truncate font-medium">{name}</p>
                 <p className="truncate text-xs text-muted-foreground">
                   {row.topicName || 'N/A'} · {formatDate(row.createdAt)}
                 </p>
               </div>
-              <span
-                className={cn('font-semibold tabular-nums', TONE_TEXT[interactionTone(progress)])}
-              >
-                {Math.round(progress)}%
-              </span>
+              <div className="flex flex-col gap-0.5 sm:w-40">
+                <span aria-hidden className="text-xs text-muted-foreground">
+                  {INTERACTION_PROGRESS_LABEL}
+                </span>
+                <ProgressBar
+                  value={row.progress}
+                  label={`${INTERACTION_PROGRESS_LABEL}: ${name}`}
+                />
+              </div>
             </li>
           )
         })}
@@ -171,6 +179,7 @@ export function CheckInCard({ query, plan }: { query: StudentsQuery; plan: PlanF
       state={cardState(query, all.length === 0)}
       onRetry={() => void query.refetch()}
       empty={NO_CHECK_INS}
+      emptyHint={EMPTY_HINTS.checkIns}
       emptyIcon={<ClipboardCheck />}
       emptyAction={<StudentsNextStep />}
       action={

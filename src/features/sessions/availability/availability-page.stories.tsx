@@ -82,7 +82,7 @@ export const NoPlan: Story = {
       answer(
         unsaved(
           null,
-          'Session booking comes with the Prime and Elite plans. Choose one on Pricing to set your availability.',
+          'Session booking comes with the Prime and Elite Access plans. Choose one on Pricing to set your availability.',
         ),
       ),
     ],

@@ -60,7 +60,7 @@ describe('the availability editor rules', () => {
         { start: '11:00', end: '13:00' },
         { start: '09:00', end: '12:00' },
       ]).map((problem) => problem.message),
-    ).toEqual(['Monday: 09:00-12:00 overlaps 11:00-13:00.'])
+    ).toEqual(['Monday: 09:00 – 12:00 overlaps 11:00 – 13:00.'])
     const four = ['08', '10', '12', '14'].map((hour) => ({
       start: `${hour}:00`,
       end: `${hour}:30`,
@@ -102,9 +102,9 @@ describe('the availability editor rules', () => {
     // 2026-12-24 20:00 UTC is Friday 25 December 01:30 in Kolkata: a day off.
     const days = upcomingHours(saved, new Date('2026-12-24T20:00:00Z'), 3)
     expect(days).toEqual([
-      { date: '2026-12-28', day: 'monday', ranges: ['10:00-13:00', '15:00-18:00'] },
-      { date: '2027-01-01', day: 'friday', ranges: ['20:00-24:00'] },
-      { date: '2027-01-04', day: 'monday', ranges: ['10:00-13:00', '15:00-18:00'] },
+      { date: '2026-12-28', day: 'monday', ranges: ['10:00 – 13:00', '15:00 – 18:00'] },
+      { date: '2027-01-01', day: 'friday', ranges: ['20:00 – 24:00'] },
+      { date: '2027-01-04', day: 'monday', ranges: ['10:00 – 13:00', '15:00 – 18:00'] },
     ])
     expect(upcomingHours({ ...saved, horizonDays: 2 }, new Date('2026-12-24T20:00:00Z'))).toEqual(
       [],

@@ -9,6 +9,7 @@ import {
   weekdayName,
   weekdayOfDayNumber,
 } from '@/config/constants'
+import { clockRange, clockTime } from '@/lib/format/dates'
 
 /**
  * The availability editor's words and conversions (issue 29; openapi.yaml "Sessions"). The
@@ -94,7 +95,7 @@ export function rangeProblems(
     const before = sorted[next - 1]!
     const after = sorted[next]!
     if (after.start < before.end) {
-      const text = (index: number) => `${ranges[index]!.start}-${ranges[index]!.end}`
+      const text = (index: number) => clockRange(ranges[index]!.start, ranges[index]!.end)
       problems.push({
         message: rangeMessage.overlap(label, text(before.index), text(after.index)),
         range: after.index,
@@ -111,11 +112,7 @@ export function nextRange(ranges: readonly TimeRangeValues[]): TimeRangeValues {
   const from = last ? minutesOf(last.end, true) : Number.NaN
   // Less than half an hour left in the day: the usual hours instead.
   if (Number.isNaN(from) || from > 24 * 60 - 30) return { ...DEFAULT_RANGE }
-  const clock = (minutes: number) =>
-    minutes >= 24 * 60
-      ? '00:00'
-      : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
-  return { start: clock(from), end: clock(Math.min(from + 60, 24 * 60)) }
+  return { start: clockTime(from), end: clockTime(Math.min(from + 60, 24 * 60)) }
 }
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
@@ -151,7 +148,7 @@ export function upcomingHours(
     const ranges = availability.weeklyHours
       .filter((range) => range.day === weekday)
       .sort((a, b) => minutesOf(a.start) - minutesOf(b.start))
-      .map((range) => `${range.start}-${range.end}`)
+      .map((range) => clockRange(range.start, range.end))
     if (ranges.length > 0) days.push({ date, day: weekday, ranges })
   }
   return days

@@ -12,9 +12,11 @@ import { CatalystStats } from '../../components/catalyst-stats'
 import { displayCountry, displayName, NOT_AVAILABLE } from '../../people'
 import { DIRECTORY_MESSAGES } from '../directory'
 
+const hasEarnedBadges = (count: number | undefined): count is number =>
+  typeof count === 'number' && Number.isFinite(count) && count > 0
+
 /** The catalyst's earned badges, only when a number above 0 (spec part 1 section 9). */
-function EarnedBadges({ count }: { count: number | undefined }) {
-  if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0) return null
+function EarnedBadges({ count }: { count: number }) {
   const label = `${count} ${count === 1 ? 'badge' : 'badges'}`
   return (
     <Badge variant="neutral" title={`${label} earned`}>
@@ -170,11 +172,13 @@ export function CatalystCard({
           ) : null}
         </div>
       ) : null}
-      <div className="flex flex-wrap items-center gap-1.5 empty:hidden">
-        {catalyst.featured ? <FeaturedBadge /> : null}
-        <CatalystStats stats={catalyst.stats} />
-        <EarnedBadges count={catalyst.badgeCount} />
-      </div>
+      <CatalystStats
+        stats={catalyst.stats}
+        before={catalyst.featured ? <FeaturedBadge /> : null}
+        after={
+          hasEarnedBadges(catalyst.badgeCount) ? <EarnedBadges count={catalyst.badgeCount} /> : null
+        }
+      />
       <div className="mt-auto">
         <ConnectionButton
           catalyst={catalyst}

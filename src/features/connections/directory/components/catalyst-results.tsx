@@ -12,7 +12,7 @@ import { CatalystCard } from './catalyst-card'
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'
 
-const catalystsCount = (count: number) => `${count} ${count === 1 ? 'catalyst' : 'catalysts'}`
+const catalystsCount = (count: number) => `${count} ${count === 1 ? 'Catalyst' : 'Catalysts'}`
 
 /**
  * The grid of catalyst cards, a page at a time: "Show more" adds the next page. `resetKey`
@@ -52,19 +52,19 @@ export function CatalystResults({
       )}
       {hasMore ? (
         <Button variant="outline" className="self-center" onClick={showMore}>
-          Show more catalysts
+          Show more Catalysts
         </Button>
       ) : null}
     </section>
   )
 }
 
-/** While the directory loads: the page's shape, and "Loading catalysts..." announced once. */
+/** While the directory loads: the page's shape, and "Loading Catalysts..." announced once. */
 export function CatalystResultsLoading() {
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
       <p role="status" className="text-sm text-muted-foreground">
-        Loading catalysts...
+        Loading Catalysts...
       </p>
       <ul className={gridClass} aria-hidden>
         {Array.from({ length: 6 }, (_, index) => (

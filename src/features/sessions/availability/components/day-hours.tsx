@@ -9,8 +9,8 @@ import {
 } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
+import { TimeField } from '@/components/ui/time-field'
 import { SESSION_RANGES_PER_DAY, weekdayName, WEEKDAYS } from '@/config/constants'
 import { useJudgeSeenAgain } from '@/lib/form-feedback'
 
@@ -30,7 +30,7 @@ export function DayHours({
   index: number
   disabled: boolean
 }) {
-  const { control, register } = form
+  const { control } = form
   const label = weekdayName(WEEKDAYS[index]!)
   const on = useWatch({ control, name: `days.${index}.on` })
   const ranges = useFieldArray({ control, name: `days.${index}.ranges` })
@@ -89,30 +89,46 @@ export function DayHours({
               return (
                 <li key={range.id} className="flex flex-col gap-1">
                   <div className="flex items-center gap-2">
-                    <Input
-                      type="time"
-                      aria-label={`${label} from (range ${at + 1})`}
-                      aria-invalid={errors?.start ? true : undefined}
-                      aria-describedby={described}
-                      disabled={disabled}
-                      className="min-w-0 flex-1 sm:w-32 sm:flex-none"
-                      {...register(`days.${index}.ranges.${at}.start`, {
-                        deps: [`days.${index}.ranges`],
-                      })}
+                    <Controller
+                      control={control}
+                      name={`days.${index}.ranges.${at}.start`}
+                      rules={{ deps: [`days.${index}.ranges`] }}
+                      render={({ field }) => (
+                        <TimeField
+                          ref={field.ref}
+                          name={field.name}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          aria-label={`${label} from (range ${at + 1})`}
+                          aria-invalid={errors?.start ? true : undefined}
+                          aria-describedby={described}
+                          disabled={disabled}
+                          wrapperClassName="min-w-0 flex-1 sm:w-32 sm:flex-none"
+                        />
+                      )}
                     />
                     <span aria-hidden className="text-muted-foreground">
                       –
                     </span>
-                    <Input
-                      type="time"
-                      aria-label={`${label} until (range ${at + 1})`}
-                      aria-invalid={errors?.end ? true : undefined}
-                      aria-describedby={described}
-                      disabled={disabled}
-                      className="min-w-0 flex-1 sm:w-32 sm:flex-none"
-                      {...register(`days.${index}.ranges.${at}.end`, {
-                        deps: [`days.${index}.ranges`],
-                      })}
+                    <Controller
+                      control={control}
+                      name={`days.${index}.ranges.${at}.end`}
+                      rules={{ deps: [`days.${index}.ranges`] }}
+                      render={({ field }) => (
+                        <TimeField
+                          ref={field.ref}
+                          name={field.name}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          aria-label={`${label} until (range ${at + 1})`}
+                          aria-invalid={errors?.end ? true : undefined}
+                          aria-describedby={described}
+                          disabled={disabled}
+                          wrapperClassName="min-w-0 flex-1 sm:w-32 sm:flex-none"
+                        />
+                      )}
                     />
                     <Button
                       type="button"

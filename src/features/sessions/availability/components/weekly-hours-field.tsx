@@ -40,7 +40,7 @@ export function WeeklyHoursField({ form, disabled }: { form: Form; disabled: boo
             Weekly hours
           </h2>
           <p className="text-sm text-muted-foreground">
-            When students may book you, in your time zone. An end of 00:00 (12:00 AM) is midnight.
+            When students may book you, in your time zone. An end of 00:00 is midnight.
           </p>
         </div>
         <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={copyMonday}>

@@ -20,9 +20,8 @@ function Goal({ term, value }: { term: string; value: string | null | undefined 
   return (
     <div className="flex min-w-0 gap-1">
       <dt className="shrink-0 text-muted-foreground">{term}:</dt>
-      <dd className="truncate" title={value ?? undefined}>
-        {value?.trim() || 'N/A'}
-      </dd>
+      {/* Whole, wrapping (issue 36: long goals were cut with no way to read them). */}
+      <dd className="min-w-0 break-words">{value?.trim() || 'N/A'}</dd>
     </div>
   )
 }
