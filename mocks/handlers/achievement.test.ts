@@ -95,7 +95,8 @@ describe('achievements and certificates', () => {
     expect(text).toContain('Łukasz Wiśniewski')
     expect(text).toContain('Guidance Foundations')
     expect(text).toContain('Career Guidance Foundations')
-    expect(text).toContain('2 May 2025')
+    // The one date form of the app (lib/format), as on screen.
+    expect(text).toContain('2 MAY 2025')
     expect(text).toContain(`/verification/certificate/${badge.id}/${holder.id}/%C5%81ukasz`)
 
     const stranger = await tokenFor(await createUser({ role: 'counsellor' }))

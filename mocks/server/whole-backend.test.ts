@@ -131,7 +131,15 @@ describe('the third-party stand-ins', () => {
 
   it('the billing portal is on this server, changes the plan, and links back only to the app', async () => {
     const token = await signIn(demoAccounts.counsellor.email)
-    const portal = await api('/payment/billing-portal', { method: 'POST', token, body: '{}' })
+    // Opened from Pricing, it leads back there (issue 36); with no way back named, the dashboard.
+    const fromNowhere = await api('/payment/billing-portal', { method: 'POST', token, body: '{}' })
+    const fallback = ((await fromNowhere.json()) as { success: string }).success
+    expect(new URL(fallback).searchParams.get('return')).toBe(`${APP}/dashboard`)
+    const portal = await api('/payment/billing-portal', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ returnPath: '/pricing' }),
+    })
     const link = ((await portal.json()) as { success: string }).success
     expect(new URL(link).origin).toBe(origin)
     expect(new URL(link).searchParams.get('return')).toBe(`${APP}/pricing`)

@@ -338,7 +338,8 @@ describe('Catalyst Profile: KYC Details', () => {
       }),
     ])
     await waitFor(() => expect(Number(donut.getAttribute('aria-valuenow'))).toBeGreaterThan(before))
-  })
+    // A long journey (four uploads and two saves): 8 s alone, twice that on a busy 2-core run.
+  }, 30_000)
 })
 
 describe('Catalyst Profile: uploads', () => {
