@@ -166,6 +166,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             ],
           },
         },
+        // Every story as a test, in Chromium (issue 37): its own file, so that builds never load
+        // Storybook.
+        './vitest.storybook.config.ts',
       ],
     },
   }

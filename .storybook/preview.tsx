@@ -3,9 +3,15 @@ import '../src/styles.css'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { useEffect, type ReactNode } from 'react'
+import { configure } from 'storybook/test'
 
 import { applyTheme } from '../src/lib/theme'
 import { startStorybookMockBackend } from './mock-backend'
+
+// A screen's first render imports its route's lazy chunks and seeds the mock backend: on a busy
+// 2-core machine that took longer than Testing Library's default second for the `play`
+// functions' findBy* and waitFor (the same allowance as tests/setup.ts).
+configure({ asyncUtilTimeout: 5_000 })
 
 /** Light and dark theme for every story, from the toolbar. */
 function ThemeFrame({ theme, children }: { theme: 'light' | 'dark'; children: ReactNode }) {
@@ -39,6 +45,9 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'fullscreen',
+    // Accessibility violations fail the story's test (issue 37). A story that must differ says
+    // so in its own `parameters.a11y`, with the reason.
+    a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 }

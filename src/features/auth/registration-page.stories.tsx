@@ -13,6 +13,8 @@ import {
 
 const meta: Meta = {
   title: 'Screens/Auth/Registration',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/auth/registration'],
   parameters: { layout: 'fullscreen' },
   loaders: [clearCooldowns],
 }

@@ -15,6 +15,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Dashboard',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/dashboard'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -135,6 +137,7 @@ export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } }
 
 /** The learning read failed: its two cards say so with Retry; the others still show. */
 export const PartlyFailed: Story = {
+  tags: ['state:error'],
   ...appStory({ url: '/dashboard', as: 'counsellor' }),
   parameters: { msw: [http.get(learningRead, () => HttpResponse.error())] },
   play: async () => {
