@@ -166,9 +166,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             ],
           },
         },
-        // Every story as a test, in Chromium (issue 37): its own file, so that builds never load
-        // Storybook.
-        './vitest.storybook.config.ts',
       ],
     },
   }

@@ -15,14 +15,14 @@ const chromiumPath =
   )
 
 /**
- * Every story as a test (issue 37): the `storybook` project of `vitest run`, in Chromium. The
- * app's Vite settings (React, Tailwind, aliases) as `storybook dev` uses them; the plugin adds
- * Storybook's own (.storybook/main.ts viteFinal: the mock backend's worker, mock mode on) and
- * turns each story into a test that renders it, runs its `play` and its accessibility check.
- * Its own file so that `vite build` never loads Storybook.
+ * Every story as a test (issue 37): `npm run test:stories`, in Chromium. Not yet a project of
+ * `vitest run` (`npm test`): it joins when every story passes. The app's Vite settings (React,
+ * Tailwind, aliases) as `storybook dev` uses them; the plugin adds Storybook's own (.storybook/main.ts viteFinal: the mock backend's worker, mock mode
+ * on) and turns each story into a test that renders it, runs its `play` and its accessibility
+ * check. Its own file so that `vite build` never loads Storybook.
  */
 export default defineConfig((env) => {
-  // The app's config without its own test projects (this file is one of them).
+  // The app's config without its own test projects (dom, node).
   const { test: _appProjects, ...vite } = appConfig(env)
   return mergeConfig(vite, {
     plugins: [storybookTest({ configDir: '.storybook' })],

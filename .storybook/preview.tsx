@@ -26,6 +26,11 @@ const withTheme: Decorator = (Story, context) => (
 )
 
 const preview: Preview = {
+  // Every story starts as a fresh tab would: what one story left for "this tab" (a registration
+  // waiting for its code, a toast saved for the next page) does not move the next one on.
+  beforeEach: () => {
+    sessionStorage.clear()
+  },
   loaders: [mswLoader(startStorybookMockBackend)],
   decorators: [withTheme],
   globalTypes: {

@@ -1,11 +1,10 @@
-// The README's test command: unit, integration and contract tests and every Storybook story
-// (Vitest; the stories in Chromium), then the end-to-end tests in Chromium (Playwright) against
-// the demo build. Stops at the first failure.
+// The README's test command: unit, integration and contract tests (Vitest), then the
+// end-to-end tests in Chromium (Playwright) against the demo build. Stops at the first failure.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
-  ['Chromium for the story and end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
-  ['Unit, integration, contract and story tests', 'vitest', ['run']],
+  ['Unit, integration and contract tests', 'vitest', ['run']],
+  ['Chromium for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
   ['End-to-end tests (Chromium, demo build)', 'playwright', ['test']],
 ]
 
