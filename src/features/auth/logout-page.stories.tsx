@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 
 import { appStory } from '../../../.storybook/story-app'
 
@@ -36,6 +36,8 @@ export const SigningOut: Story = {
 export const SignedOut: Story = {
   ...appStory({ url: '/logout', as: 'counsellor' }),
   play: async () => {
-    await expect(await page().findByText('Logged out successfully!', {}, WAIT)).toBeVisible()
+    // The toast slides in (opacity from 0): found first, then awaited until it shows.
+    const toast = await page().findByText('Logged out successfully!', {}, WAIT)
+    await waitFor(() => expect(toast).toBeVisible(), WAIT)
   },
 }
