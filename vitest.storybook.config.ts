@@ -35,6 +35,9 @@ export default defineConfig((env) => {
         enabled: true,
         headless: true,
         provider: playwright({
+          // Deterministic screens: the app's `motion-safe:` fades and slides (dialogs, drawers,
+          // toasts start at opacity 0) are off, so a `play` sees what a story shows at once.
+          contextOptions: { reducedMotion: 'reduce' },
           launchOptions: {
             ...(chromiumPath ? { executablePath: chromiumPath } : {}),
             args: [

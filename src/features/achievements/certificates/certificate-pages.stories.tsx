@@ -94,8 +94,11 @@ export const OwnTwoPages: Story = {
   },
   play: async () => {
     await expect(await page().findByText('2 pages', {}, WAIT)).toBeVisible()
-    await expect(page().getByRole('img', { name: /, page 1 of 2$/ })).toBeVisible()
-    await expect(page().getByRole('img', { name: /, page 2 of 2$/ })).toBeInTheDocument()
+    // The pages are drawn once the frame has measured its width.
+    await expect(await page().findByRole('img', { name: /, page 1 of 2$/ }, WAIT)).toBeVisible()
+    await expect(
+      await page().findByRole('img', { name: /, page 2 of 2$/ }, WAIT),
+    ).toBeInTheDocument()
   },
 }
 export const OwnTwoPagesDark: Story = { ...OwnTwoPages, globals: { theme: 'dark' } }
