@@ -2,7 +2,9 @@ import type { StorybookConfig } from '@storybook/react-vite'
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: [],
+  // Every story is a test (`vitest run --project storybook`, vitest.storybook.config.ts) with an
+  // accessibility check (preview.tsx `a11y.test`).
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(config) {

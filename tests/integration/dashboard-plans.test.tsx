@@ -38,7 +38,10 @@ const ANALYSIS_CALLS = [
   '/dashboard/getNextLearningsAndLearnHubProgress',
   '/dashboard/studentRequestTrend',
 ]
-const OFFER = planOfferTitle('smart-dashboard')
+// Each card's offer is named after its card, then the offer's title (landmark-unique).
+const OFFER = new RegExp(
+  `${planOfferTitle('smart-dashboard').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+)
 const card = (name: string) => screen.findByRole('region', { name }, WAIT)
 const me = () => findUserByEmail(demoAccounts.counsellor.email)!
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { useState } from 'react'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -59,6 +59,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * The toast that says what happened: it slides in (opacity from 0), so it is found first and
+ * then awaited until it shows.
+ */
+const expectToast = async (root: HTMLElement, text: string) => {
+  const toast = await within(root).findByText(text)
+  await waitFor(() => expect(toast).toBeVisible())
+}
+
 const clickGetAddress = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement)
   await userEvent.click(await canvas.findByRole('button', { name: 'Get Address' }))
@@ -86,7 +95,7 @@ export const Success: Story = {
     await expect(canvas.getByLabelText('State')).toHaveValue('Karnataka')
     await expect(canvas.getByLabelText('Country')).toHaveValue('India')
     await expect(canvas.getByLabelText('Time zone')).toHaveValue('Asia/Kolkata')
-    await expect(await canvas.findByText(GET_ADDRESS_MESSAGES.filled)).toBeVisible()
+    await expectToast(canvasElement, GET_ADDRESS_MESSAGES.filled)
   },
 }
 
@@ -109,9 +118,7 @@ export const PartlyDetected: Story = {
     const canvas = await clickGetAddress(canvasElement)
     await expect(await canvas.findByDisplayValue('Paris')).toBeVisible()
     await expect(canvas.getByLabelText('Time zone')).toHaveValue('')
-    await expect(
-      await canvas.findByText('Address detected. Please fill in the time zone.'),
-    ).toBeVisible()
+    await expectToast(canvasElement, 'Address detected. Please fill in the time zone.')
   },
 }
 
@@ -120,7 +127,7 @@ export const Failure: Story = {
   parameters: { msw: [http.get(lookup, () => HttpResponse.error())] },
   play: async ({ canvasElement }) => {
     const canvas = await clickGetAddress(canvasElement)
-    await expect(await canvas.findByText(GET_ADDRESS_MESSAGES.failed)).toBeVisible()
+    await expectToast(canvasElement, GET_ADDRESS_MESSAGES.failed)
     await expect(canvas.getByLabelText('City')).toHaveValue('')
   },
 }

@@ -36,6 +36,12 @@ interface PlanOfferProps {
   icon?: ReactNode
   /** A narrow place (a dashboard card): the title, the first line of what it gives, the link. */
   compact?: boolean
+  /**
+   * The id of the title of the place that holds the offer (a dashboard card), read before the
+   * offer's own title: several cards offering the same feature are then landmarks of distinct
+   * names ("Student requests Unlock ..."), as axe's landmark-unique asks.
+   */
+  placeTitleId?: string
   className?: string
 }
 
@@ -43,11 +49,22 @@ interface PlanOfferProps {
  * In the place of a feature the plan in effect does not include: what the feature gives, in the
  * words of the plan comparison, and the way to Pricing (issue 34: never a dead control).
  */
-export function PlanOffer({ feature, reason, icon, compact = false, className }: PlanOfferProps) {
+export function PlanOffer({
+  feature,
+  reason,
+  icon,
+  compact = false,
+  placeTitleId,
+  className,
+}: PlanOfferProps) {
   const titleId = useId()
   const gives = compact ? PLAN_PITCHES[feature].slice(0, 1) : PLAN_PITCHES[feature]
   return (
-    <Card role="region" aria-labelledby={titleId} className={className ?? 'gap-4 px-5'}>
+    <Card
+      role="region"
+      aria-labelledby={placeTitleId ? `${placeTitleId} ${titleId}` : titleId}
+      className={className ?? 'gap-4 px-5'}
+    >
       <div className="flex items-start gap-4">
         <div
           aria-hidden

@@ -20,6 +20,8 @@ import { giveActivePlan } from '../../../mocks/testing/factories'
  */
 const meta: Meta = {
   title: 'Screens/Account manager',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/account-manager'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

@@ -39,6 +39,7 @@ export const DrawerMobile: Story = {
 
 /** View All Activities: the full list. */
 export const Page: Story = {
+  tags: ['route:/crafted/pages/profile', 'state:loaded'],
   ...appStory({ url: '/crafted/pages/profile', as: 'counsellor' }),
   play: async () => {
     await expect(
@@ -49,6 +50,7 @@ export const Page: Story = {
 export const PageDark: Story = { ...Page, globals: { theme: 'dark' } }
 
 export const Empty: Story = {
+  tags: ['route:/crafted/pages/profile'],
   ...appStory({ url: '/crafted/pages/profile', as: 'pendingCounsellor' }),
   play: async () => {
     await expect(await page().findByText('No activity yet', {}, { timeout: 8_000 })).toBeVisible()
@@ -57,6 +59,7 @@ export const Empty: Story = {
 export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } }
 
 export const Loading: Story = {
+  tags: ['route:/crafted/pages/profile'],
   ...appStory({ url: '/crafted/pages/profile', as: 'counsellor' }),
   parameters: {
     msw: [
@@ -73,6 +76,7 @@ export const Loading: Story = {
 export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } }
 
 export const LoadError: Story = {
+  tags: ['route:/crafted/pages/profile'],
   ...appStory({ url: '/crafted/pages/profile', as: 'counsellor' }),
   parameters: { msw: [http.get(logRead, () => HttpResponse.error())] },
   play: async () => {

@@ -7,6 +7,8 @@ import { requestCode, typeCode } from './story-steps'
 
 const meta: Meta = {
   title: 'Screens/Auth/Forgot password',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/auth/forgot-password'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

@@ -38,6 +38,8 @@ const signUpStory = (names = { givenName: 'Arjun', familyName: 'Mehta' }) => {
 
 const meta: Meta = {
   title: 'Screens/Auth/External sign-up',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/auth/google-signUp'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

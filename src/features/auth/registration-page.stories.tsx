@@ -13,15 +13,24 @@ import {
 
 const meta: Meta = {
   title: 'Screens/Auth/Registration',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/auth/registration'],
   parameters: { layout: 'fullscreen' },
   loaders: [clearCooldowns],
 }
 export default meta
 type Story = StoryObj
 
+/** The contract's answer (SignUpEnvelope): the address, and the token that proves the sign-up. */
 const registered = http.post('*/api/v1/auth/signup', () =>
   HttpResponse.json({
-    data: { success: { email: 'kavya.iyer@example.com', userConfirmed: false } },
+    data: {
+      success: {
+        email: 'kavya.iyer@example.com',
+        userConfirmed: false,
+        signupToken: 'st_story0000000000000000000000000',
+      },
+    },
   }),
 )
 

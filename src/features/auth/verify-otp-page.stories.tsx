@@ -7,6 +7,8 @@ import { FIRST_RENDER, clearCooldowns, requestCode, typeCode } from './story-ste
 
 const meta: Meta = {
   title: 'Screens/Auth/Verify e-mail',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/auth/verify-otp'],
   parameters: { layout: 'fullscreen' },
   loaders: [clearCooldowns],
 }

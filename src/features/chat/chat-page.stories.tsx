@@ -6,6 +6,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Chat/Full page',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/apps/chat'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

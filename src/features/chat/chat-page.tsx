@@ -36,7 +36,12 @@ export function ChatPage({
       {/* minmax(0, …): a long preview truncates in its column instead of widening the page. */}
       <div className="grid min-h-[32rem] grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
         <Card className={cn('flex min-w-0 flex-col p-4', selected && 'max-md:hidden')}>
-          <ContactList selectedSk={selectedSk} onOpen={(contact) => onSelect(contact.sk)} />
+          {/* The page's h1 is above: the list's empty state is an h2 (axe heading-order). */}
+          <ContactList
+            selectedSk={selectedSk}
+            onOpen={(contact) => onSelect(contact.sk)}
+            headingLevel={2}
+          />
         </Card>
         <Card
           className={cn(

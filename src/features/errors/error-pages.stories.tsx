@@ -11,10 +11,22 @@ export default meta
 type Story = StoryObj
 
 /** /error/404: "Oops! We can't find that page." with Return Home. */
-export const NotFound: Story = { ...appStory({ url: '/error/404' }) }
+export const NotFound: Story = {
+  ...appStory({ url: '/error/404' }),
+  tags: ['route:/error/404'],
+}
+
+/** /error on its own shows the 404 page. */
+export const ErrorIndex: Story = {
+  ...appStory({ url: '/error' }),
+  tags: ['route:/error'],
+}
 
 /** /error/500: the system error page. */
-export const ServerError: Story = { ...appStory({ url: '/error/500' }) }
+export const ServerError: Story = {
+  ...appStory({ url: '/error/500' }),
+  tags: ['route:/error/500'],
+}
 
 /** A signed-in user on an unknown path is sent to the 404 page. */
 export const UnknownPathSignedIn: Story = { ...appStory({ url: '/no-such-page', as: 'student' }) }

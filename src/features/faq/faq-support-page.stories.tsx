@@ -6,6 +6,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/FAQ/FAQ and Support Centre',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/counselor-faq-support'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -21,7 +23,10 @@ export const Loaded: Story = { ...appStory({ url: '/counselor-faq-support', as: 
 export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } }
 
 /** The demo student's questions (breadcrumbs and categories of the student's role). */
-export const Student: Story = { ...appStory({ url: '/student-faq-support', as: 'student' }) }
+export const Student: Story = {
+  ...appStory({ url: '/student-faq-support', as: 'student' }),
+  tags: ['route:/student-faq-support', 'state:loaded'],
+}
 
 /** No questions at all. */
 export const Empty: Story = {
@@ -64,6 +69,18 @@ export const LoadError: Story = {
 
 /** The failure in the dark theme. */
 export const LoadErrorDark: Story = { ...LoadError, globals: { theme: 'dark' } }
+
+const studentPage = appStory({ url: '/student-faq-support', as: 'student' })
+const onStudentPage = ['route:/student-faq-support']
+
+/** The student's page with no questions. */
+export const StudentEmpty: Story = { ...Empty, ...studentPage, tags: onStudentPage }
+
+/** The student's page while the questions load. */
+export const StudentLoading: Story = { ...Loading, ...studentPage, tags: onStudentPage }
+
+/** The student's page when the read failed. */
+export const StudentLoadError: Story = { ...LoadError, ...studentPage, tags: onStudentPage }
 
 /** A search across every category, the matches highlighted. */
 export const SearchResults: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import type { SupportAllowance } from '@/api/generated/types.gen'
 import { PLAN_OFFER_ACTION, planOfferTitle } from '@/components/plan/plan-offer'
@@ -46,10 +46,15 @@ const limited = (used: number): SupportAllowance => ({
 const answer = (allowance: SupportAllowance) =>
   http.get(allowanceRead, () => HttpResponse.json({ success: allowance }))
 
-/** Opens the form from the Catalyst's FAQ page. */
+/**
+ * Opens the form from the Catalyst's FAQ page, once the dialog has faded in (its opacity starts
+ * at 0, so what it shows is not visible before).
+ */
 async function openForm() {
   await userEvent.click(await page().findByRole('button', { name: 'Need More Help' }, WAIT))
-  return within(await page().findByRole('dialog', { name: 'Submit your request' }, WAIT))
+  const dialog = await page().findByRole('dialog', { name: 'Submit your request' }, WAIT)
+  await waitFor(() => expect(dialog).toBeVisible(), WAIT)
+  return within(dialog)
 }
 
 const catalystFaq = () => appStory({ url: '/counselor-faq-support', as: 'counsellor' })

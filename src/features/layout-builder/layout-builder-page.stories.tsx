@@ -5,6 +5,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Layout Builder',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/builder'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

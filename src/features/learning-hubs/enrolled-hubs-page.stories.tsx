@@ -6,6 +6,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Enrolled Hubs',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/learning-hub/applied'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -20,6 +22,7 @@ const WAIT = { timeout: 8_000 }
  * Experience, Rejected, Complete, Rewards Awarded).
  */
 export const EveryStatus: Story = {
+  tags: ['state:loaded'],
   ...appStory({ url: '/learning-hub/applied', as: 'counsellor' }),
   play: async () => {
     await expect(

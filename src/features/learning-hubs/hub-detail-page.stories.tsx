@@ -8,6 +8,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Learning Hub Details',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/learning-hub/applied/$learnerHubName/$learnHubId'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -25,6 +27,7 @@ const hubUrl = (code: string) => () => {
 
 /** Accepted: progress, Start My Experience, done / current / upcoming modules. */
 export const Accepted: Story = {
+  tags: ['state:loaded'],
   ...appStory({ url: hubUrl('PSY-201'), as: 'counsellor' }),
   play: async () => {
     await expect(
@@ -48,6 +51,7 @@ export const RewardsAwarded: Story = {
 export const RewardsAwardedDark: Story = { ...RewardsAwarded, globals: { theme: 'dark' } }
 
 export const NotFound: Story = {
+  tags: ['state:empty'],
   ...appStory({
     url: '/learning-hub/applied/hub/00000000-0000-4000-8000-000000000000',
     as: 'counsellor',

@@ -6,6 +6,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Learning Hub',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/learning-hub'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

@@ -8,6 +8,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Public Learning Hub',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/learning-hub/$learnerHubName/$learnHubId'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -25,6 +27,7 @@ const hubUrl = (code: string) => () => {
 
 /** Signed out: the overview, five modules of seven, eligibility, badge and rewards. */
 export const Open: Story = {
+  tags: ['state:loaded'],
   ...appStory({ url: hubUrl('STEM-300'), as: null }),
   play: async () => {
     await expect(await page().findByRole('button', { name: 'Apply Now' }, WAIT)).toBeVisible()
@@ -75,6 +78,7 @@ export const Sparse: Story = {
 export const SparseDark: Story = { ...Sparse, globals: { theme: 'dark' } }
 
 export const NotFound: Story = {
+  tags: ['state:empty'],
   ...appStory({ url: '/learning-hub/hub/00000000-0000-4000-8000-000000000000', as: null }),
   play: async () => {
     await expect(

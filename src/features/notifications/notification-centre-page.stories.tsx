@@ -7,6 +7,8 @@ import { NO_NOTIFICATIONS, NOTIFICATIONS_FAILED } from './notification-list'
 
 const meta: Meta = {
   title: 'Screens/Notifications',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/notifications'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

@@ -7,6 +7,8 @@ import { PREFERENCES_FAILED, PREFERENCES_NOT_SAVED } from './notification-prefer
 
 const meta: Meta = {
   title: 'Screens/Notification preferences',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/student-profile/notifications'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -32,6 +34,7 @@ export const LoadedMobileDark: Story = { ...Loaded, globals: { ...mobile, theme:
 
 /** The Catalyst's page, under their profile. */
 export const Catalyst: Story = {
+  tags: ['route:/counselor-profile/notifications', 'state:loaded'],
   ...appStory({ url: '/counselor-profile/notifications', as: 'counsellor' }),
   play: Loaded.play,
 }
@@ -68,6 +71,22 @@ export const Failed: Story = {
 }
 export const FailedDark: Story = { ...Failed, globals: { theme: 'dark' } }
 export const FailedMobile: Story = { ...Failed, globals: mobile }
+
+const catalystPage = appStory({ url: '/counselor-profile/notifications', as: 'counsellor' })
+
+/** The Catalyst's page while the settings load. */
+export const CatalystLoading: Story = {
+  ...Loading,
+  ...catalystPage,
+  tags: ['route:/counselor-profile/notifications'],
+}
+
+/** The Catalyst's page when the settings cannot be read. */
+export const CatalystFailed: Story = {
+  ...Failed,
+  ...catalystPage,
+  tags: ['route:/counselor-profile/notifications', 'state:error'],
+}
 
 /** A save that fails: the reason beside Save, the toggled switch kept. */
 export const SaveFailed: Story = {

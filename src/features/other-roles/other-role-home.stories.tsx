@@ -4,6 +4,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Other roles/Find Catalysts',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/learningHub'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

@@ -6,6 +6,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Billing',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/billing'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -17,6 +19,7 @@ const portalCall = '*/api/v1/payment/billing-portal'
 
 /** No payment history: No Payment History with View Pricing Plans. */
 export const NoPaymentHistory: Story = {
+  tags: ['state:empty'],
   ...appStory({ url: '/billing', as: 'counsellor' }),
   parameters: { msw: [http.post(portalCall, () => HttpResponse.json({ success: '' }))] },
   play: async () => {
@@ -27,6 +30,7 @@ export const NoPaymentHistoryDark: Story = { ...NoPaymentHistory, globals: { the
 
 /** While the portal address is requested (it then replaces the page). */
 export const Opening: Story = {
+  tags: ['state:loading'],
   ...appStory({ url: '/billing', as: 'counsellor' }),
   parameters: {
     msw: [

@@ -9,6 +9,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Pricing',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/pricing'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -66,6 +68,7 @@ export const CurrentPlanLoadingDark: Story = { ...CurrentPlanLoading, globals: {
 
 /** The current plan could not be read: said with Retry; Choose still asks the server. */
 export const CurrentPlanError: Story = {
+  tags: ['state:error'],
   ...appStory({ url: '/pricing', as: 'counsellor' }),
   parameters: {
     msw: [

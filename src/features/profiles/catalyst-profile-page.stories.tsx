@@ -6,6 +6,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Catalyst Profile',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/counselor-profile'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -18,6 +20,7 @@ const panel = async (name: string) => within(await page().findByRole('tabpanel',
 
 /** A complete profile: every step filled, the donut teal, the status badge green. */
 export const Filled: Story = {
+  tags: ['state:loaded'],
   ...appStory({ url: '/counselor-profile', as: 'counsellor' }),
   play: async () => {
     await expect(await page().findByLabelText(/^Bio/, {}, WAIT)).toBeVisible()
@@ -31,6 +34,7 @@ export const FilledMobile: Story = {
 
 /** A new Catalyst: only the sign-up fields; every required field says so once editing starts. */
 export const NewCatalyst: Story = {
+  tags: ['state:empty'],
   ...appStory({ url: '/counselor-profile', as: 'pendingCounsellor' }),
   play: async () => {
     await userEvent.type(await page().findByLabelText(/^City/, {}, WAIT), 'Pune')

@@ -6,6 +6,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Student Profile',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/student-profile'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -17,6 +19,7 @@ const saveCall = '*/api/v1/profile/updateStudentProfile'
 
 /** A complete profile: every tab filled, the donut teal. */
 export const Filled: Story = {
+  tags: ['state:loaded'],
   ...appStory({ url: '/student-profile', as: 'student' }),
   play: async () => {
     await expect(
@@ -32,6 +35,7 @@ export const FilledMobile: Story = {
 
 /** A new student: only the sign-up fields, the donut red; every missing field says so. */
 export const NewStudent: Story = {
+  tags: ['state:empty'],
   ...appStory({ url: '/student-profile', as: 'newStudent' }),
   play: async () => {
     await userEvent.type(await page().findByLabelText(/^City/, {}, WAIT), 'Jaipur')

@@ -6,6 +6,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Sessions',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/sessions'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

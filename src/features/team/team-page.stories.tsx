@@ -10,6 +10,8 @@ import { TEAM_WORDS } from './team-words'
 
 const meta: Meta = {
   title: 'Screens/Team',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/team'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

@@ -8,6 +8,8 @@ import { appStory } from '../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Webinars',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/webinars'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

@@ -65,6 +65,7 @@ const publicPage = (firstName?: string) => () => {
  * the public page, LinkedIn.
  */
 export const Own: Story = {
+  tags: ['route:/verified-certificate/$achievementId', 'state:loaded'],
   ...storyAt(ownPage, 'counsellor'),
   play: async () => {
     await expect(
@@ -93,8 +94,11 @@ export const OwnTwoPages: Story = {
   },
   play: async () => {
     await expect(await page().findByText('2 pages', {}, WAIT)).toBeVisible()
-    await expect(page().getByRole('img', { name: /, page 1 of 2$/ })).toBeVisible()
-    await expect(page().getByRole('img', { name: /, page 2 of 2$/ })).toBeInTheDocument()
+    // The pages are drawn once the frame has measured its width.
+    await expect(await page().findByRole('img', { name: /, page 1 of 2$/ }, WAIT)).toBeVisible()
+    await expect(
+      await page().findByRole('img', { name: /, page 2 of 2$/ }, WAIT),
+    ).toBeInTheDocument()
   },
 }
 export const OwnTwoPagesDark: Story = { ...OwnTwoPages, globals: { theme: 'dark' } }
@@ -119,6 +123,7 @@ export const OwnUndrawable: Story = {
 export const OwnUndrawableDark: Story = { ...OwnUndrawable, globals: { theme: 'dark' } }
 
 export const OwnNotFound: Story = {
+  tags: ['route:/verified-certificate/$achievementId', 'state:empty'],
   ...storyAt(() => '/verified-certificate/00000000-0000-4000-8000-000000000000', 'counsellor'),
   play: async () => {
     await expect(
@@ -129,6 +134,7 @@ export const OwnNotFound: Story = {
 export const OwnNotFoundDark: Story = { ...OwnNotFound, globals: { theme: 'dark' } }
 
 export const OwnLoading: Story = {
+  tags: ['route:/verified-certificate/$achievementId'],
   ...storyAt(ownPage, 'counsellor'),
   parameters: {
     msw: [
@@ -142,6 +148,7 @@ export const OwnLoading: Story = {
 export const OwnLoadingDark: Story = { ...OwnLoading, globals: { theme: 'dark' } }
 
 export const OwnLoadError: Story = {
+  tags: ['route:/verified-certificate/$achievementId'],
   ...storyAt(ownPage, 'counsellor'),
   parameters: { msw: [http.get(certificateRead, () => HttpResponse.error())] },
   play: async () => {
@@ -154,6 +161,7 @@ export const OwnLoadErrorDark: Story = { ...OwnLoadError, globals: { theme: 'dar
 
 /** The public page, for anyone: valid, and the first page drawn. */
 export const PublicValid: Story = {
+  tags: ['route:/verification/certificate/$badgeId/$userId/$firstName', 'state:loaded'],
   ...storyAt(publicPage(), null),
   play: async () => {
     await expect(await page().findByText(/This certificate is valid/, {}, WAIT)).toBeVisible()
@@ -188,6 +196,7 @@ export const PublicUndrawableMobile: Story = {
 
 /** A name that does not match the holder's: not verified. */
 export const PublicInvalid: Story = {
+  tags: ['route:/verification/certificate/$badgeId/$userId/$firstName', 'state:empty'],
   ...storyAt(publicPage('Someone'), null),
   play: async () => {
     await expect(
@@ -198,6 +207,7 @@ export const PublicInvalid: Story = {
 export const PublicInvalidDark: Story = { ...PublicInvalid, globals: { theme: 'dark' } }
 
 export const PublicLoading: Story = {
+  tags: ['route:/verification/certificate/$badgeId/$userId/$firstName'],
   ...storyAt(publicPage(), null),
   parameters: {
     msw: [
@@ -211,6 +221,7 @@ export const PublicLoading: Story = {
 export const PublicLoadingDark: Story = { ...PublicLoading, globals: { theme: 'dark' } }
 
 export const PublicLoadError: Story = {
+  tags: ['route:/verification/certificate/$badgeId/$userId/$firstName'],
   ...storyAt(publicPage(), null),
   parameters: { msw: [http.get(verifyRead, () => HttpResponse.error())] },
   play: async () => {

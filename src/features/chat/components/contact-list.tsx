@@ -38,9 +38,12 @@ export const CONTACTS_PAGE_SIZE = 50
 export function ContactList({
   onOpen,
   selectedSk,
+  headingLevel = 3,
 }: {
   onOpen: (contact: ChatContact) => void
   selectedSk?: string
+  /** The empty state's heading level in the page outline: 3 under a drawer's title, 2 under a page's. */
+  headingLevel?: 2 | 3
 }) {
   const query = useQuery(chatContactsQueryOptions())
   const [search, setSearch] = useState('')
@@ -83,7 +86,11 @@ export function ContactList({
           ))}
         </ul>
       ) : contacts.length === 0 ? (
-        <NoChats failed={query.isError} onRetry={() => void query.refetch()} />
+        <NoChats
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
+          headingLevel={headingLevel}
+        />
       ) : matching.length === 0 ? (
         <p role="status" className="py-6 text-center text-sm text-muted-foreground">
           {NO_CONTACT_MATCH}
@@ -170,15 +177,17 @@ export function NoChats({
   failed,
   onRetry,
   className,
+  headingLevel = 3,
 }: {
   failed: boolean
   onRetry: () => void
   className?: string
+  headingLevel?: 2 | 3
 }) {
   return (
     <EmptyState
       className={className}
-      headingLevel={3}
+      headingLevel={headingLevel}
       icon={<MessageCircle />}
       title={NO_CHATS}
       description={failed ? CHATS_LOAD_FAILED : undefined}

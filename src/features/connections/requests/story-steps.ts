@@ -13,11 +13,13 @@ export async function openDrawer(title: 'Catalyst Request' | 'Student Request') 
       if (!found) throw new Error(`no ${title} button yet`)
       return found
     },
-    { timeout: 5_000 },
+    // The first story of a file loads the app's shell and the page's chunks first.
+    { timeout: 10_000 },
   )
   await userEvent.click(button)
   const drawer = await page().findByRole('dialog', { name: title })
-  await expect(drawer).toBeVisible()
+  // The drawer slides in from opacity 0.
+  await waitFor(() => expect(drawer).toBeVisible())
   return within(drawer)
 }
 

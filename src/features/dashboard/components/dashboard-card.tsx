@@ -73,6 +73,7 @@ export function DashboardCard({
         <PlanOffer
           compact
           feature="smart-dashboard"
+          placeTitleId={titleId}
           reason={plan?.lapsed ? planRefusal('smart-dashboard', true) : null}
           className="flex-1 gap-4 border-0 bg-transparent py-0 shadow-none"
         />

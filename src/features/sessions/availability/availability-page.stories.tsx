@@ -11,6 +11,8 @@ import { PLAN_OFFER_ACTION, planOfferTitle } from '@/components/plan/plan-offer'
 
 const meta: Meta = {
   title: 'Screens/Availability',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/availability'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -56,6 +58,7 @@ export const LoadedMobileDark: Story = { ...Loaded, globals: { ...mobile, theme:
 
 /** On Prime, never saved: no weekly hours yet, so students cannot book; every day is off. */
 export const NotConfigured: Story = {
+  tags: ['state:empty'],
   ...appStory({ url: '/availability', as: 'counsellor' }),
   parameters: {
     msw: [

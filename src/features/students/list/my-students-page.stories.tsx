@@ -6,6 +6,8 @@ import { appStory } from '../../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/My Students',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/my-student'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta

@@ -10,6 +10,8 @@ import { appStory } from '../../../../.storybook/story-app'
 
 const meta: Meta = {
   title: 'Screens/Student Profile',
+  // The page this file pictures (tests/lint/story-catalogue.test.ts).
+  tags: ['route:/students/view/$studentId'],
   parameters: { layout: 'fullscreen' },
 }
 export default meta
@@ -36,6 +38,7 @@ const profileStory = (studentId: () => string) =>
 
 /** With an assigned pathway: the timeline runs full width, the notes sit beside the pathway. */
 export const WithPathway: Story = {
+  tags: ['state:loaded'],
   ...profileStory(withPathway),
   play: async () => {
     await expect(await page().findByRole('list', { name: 'Pathway steps' }, WAIT)).toBeVisible()
