@@ -18,7 +18,8 @@ beforeEach(() => {
     return vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       original(...args)
       const text = args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ')
-      if (!tolerated.some(({ pattern }) => pattern.test(text))) logged.push(`console.${level}: ${text}`)
+      if (!tolerated.some(({ pattern }) => pattern.test(text)))
+        logged.push(`console.${level}: ${text}`)
     })
   })
 })
@@ -27,6 +28,8 @@ afterEach(() => {
   for (const spy of spies) spy.mockRestore()
   spies = []
   if (logged.length > 0) {
-    throw new Error(`The story logged ${logged.length} unexpected message(s):\n${logged.join('\n')}`)
+    throw new Error(
+      `The story logged ${logged.length} unexpected message(s):\n${logged.join('\n')}`,
+    )
   }
 })
