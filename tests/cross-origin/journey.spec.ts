@@ -616,10 +616,10 @@ test('Billing opens the billing portal, where the plan is cancelled; with no car
   await expect(c.getByRole('dialog', { name: 'Checkout' })).toHaveCount(0)
 })
 
-// The portal's way back leads to Pricing: Billing would open the portal again at once.
+// The portal's way back leads to where Billing was opened from (here Pricing; issue 36).
 test('Return to Catalyst on the billing portal brings the Catalyst back to the app', async () => {
   const c = catalyst.page
-  await c.goto('/billing')
+  await c.goto('/billing?from=%2Fpricing')
   await expect(c).toHaveURL(
     new RegExp(`^${crossOrigin.apiOrigin}/mock-services/billing-portal\\?user=`),
   )

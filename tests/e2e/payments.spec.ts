@@ -27,7 +27,8 @@ test('a Catalyst changes subscription: decline card fails, success card pays, Bi
   await signIn(page, 'counsellor@catalyst.demo')
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
 
-  await page.goto('/billing')
+  // Opened from Pricing (as its Manage billing does), the portal leads back there (issue 36).
+  await page.goto('/billing?from=%2Fpricing')
   await expect(page).toHaveURL(/\/mock-services\/billing-portal\?user=/, { timeout: 15_000 })
   await expect(page.getByTestId('subscription')).toContainText('Prime')
   await page.getByRole('button', { name: 'Cancel subscription' }).click()
@@ -59,7 +60,8 @@ test('a Catalyst changes subscription: decline card fails, success card pays, Bi
   await expect(paid).toContainText('visa **** 4242')
   await paid.getByRole('button', { name: 'Close' }).click()
 
-  await page.goto('/billing')
+  // Opened from Pricing (as its Manage billing does), the portal leads back there (issue 36).
+  await page.goto('/billing?from=%2Fpricing')
   await expect(page).toHaveURL(/\/mock-services\/billing-portal\?user=/, { timeout: 15_000 })
   await expect(page.getByTestId('subscription')).toContainText('Elite Access, $3,500 yearly')
   await expect(

@@ -19,8 +19,12 @@ async function open(page: Page, path: string, ready: (page: Page) => Promise<voi
   await ready(page)
 }
 
+// On the dashboard an offer's name starts with its card's title ("Student Analysis Smart
+// dashboard comes with …"): five offers of one feature must not share one name.
 const offer = (page: Page, feature: string) =>
-  page.getByRole('region', { name: new RegExp(`^${feature} comes with Prime and Elite Access$`) })
+  page.getByRole('region', {
+    name: new RegExp(`(^|\\s)${feature} comes with Prime and Elite Access$`),
+  })
 
 test('a Basic Catalyst moves to Prime and back: every open tab follows the plan live', async ({
   context,

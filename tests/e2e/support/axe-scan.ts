@@ -29,11 +29,31 @@ const SCAN_OPTIONS: RunOptions = {
  * AxeBuilder, which scans every frame.
  */
 export async function seriousViolations(page: Page): Promise<Result[]> {
+  await settleTransitions(page)
   const results = page.frames().length > 1 ? await axeBuilderScan(page) : await inPageScan(page)
   return results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))
 }
 
 type AxeWindow = { axe?: typeof axe }
+
+/**
+ * Colours caught in the middle of a transition are neither the old nor the new ones: a Submit
+ * turning disabled under the pointer read 1.18:1 halfway from teal to muted (a flaky contrast
+ * failure no person sees). Waits (at most a second) for the page's finite transitions to end.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]),
+  )
+}
 
 async function inPageScan(page: Page): Promise<AxeResults> {
   // A full load (the first visit, /logout) drops axe; an in-app navigation keeps it.
